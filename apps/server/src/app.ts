@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX } from '@plotline/contract/api-paths';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AppError, registerErrorHandler } from './errors.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { cropsRoutes } from './modules/crops/crops.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
+import { pickLanguage, translate } from './platform/i18n/translate.ts';
+
+export type AppDeps = { config: Config; database: DatabaseHandle };
+
+/** The Content-Security-Policy the SPA runs under (antd injects its styles at run time). */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Builds the whole server: plugins, error model, authentication, then every module, listed
+ * here by hand so this file shows the whole API. The database must already be migrated.
+ */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('THROTTLED', { params: { n: Math.ceil(context.ttl / 1000) } });
+      return Object.assign(error, { statusCode: 429 });
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plotline API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const tokens = createTokenService(await loadJwtSecret(db, config.JWT_SECRET), {
+    access: config.ACCESS_TOKEN_TTL_SECONDS,
+    refresh: config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  registerAuthentication(app, { db, tokens });
+  const policy = { maxFailures: config.LOGIN_MAX_FAILURES, blockSeconds: config.LOGIN_BLOCK_SECONDS };
+  const ratePerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
+
+  await app.register(healthRoutes, { prefix: API_PREFIX, database, version: config.version });
+  await app.register(authRoutes, { prefix: API_PREFIX, db, tokens, policy, ratePerMinute });
+  await app.register(accountRoutes, { prefix: API_PREFIX, db, ratePerMinute });
+  await app.register(countriesRoutes, { prefix: API_PREFIX, db });
+  await app.register(cropsRoutes, { prefix: API_PREFIX, db });
+
+  registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * Serves the built SPA with history fallback: unknown non-API GETs get index.html; unknown
+ * API paths get a DRF-style 404.
+ */
+function registerSpa(app: FastifyInstance, distDir: string) {
+  const hasSpa = existsSync(join(distDir, 'index.html'));
+  if (hasSpa) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && hasSpa && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const language = pickLanguage(request.headers['accept-language']);
+    return reply.code(404).send({ detail: translate('errors.notFound', language) });
+  });
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  PLOTLINE_DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(5 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(3),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = Readonly<
+  z.infer<typeof Env> & { dataDir: string; webDistDir: string; version: string }
+>;
+
+const SERVER_ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * Parses the environment once. An invalid environment is a start-up crash that names every
+ * bad variable.
+ * @throws Error listing the invalid variables
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return Object.freeze({
+    ...values,
+    dataDir: resolve(values.PLOTLINE_DATA_DIR),
+    webDistDir: resolve(values.WEB_DIST_DIR ?? resolve(SERVER_ROOT, '../web/dist')),
+    version: process.env.npm_package_version ?? '0.1.0',
+  });
+}

@@ -1,0 +1,193 @@
+import type { Language } from '@plotline/contract/rules';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isMessageKey, pickLanguage, translate } from './platform/i18n/translate.ts';
+import type { MessageKey } from './platform/i18n/messages.ts';
+
+/** Error codes the app throws, and the HTTP status each becomes. */
+const STATUS_BY_CODE = {
+  VALIDATION: 400,
+  NOT_AUTHENTICATED: 401,
+  TOKEN_INVALID: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  THROTTLED: 429,
+} as const;
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+const DETAIL_BY_CODE: Record<Exclude<ErrorCode, 'VALIDATION'>, MessageKey> = {
+  NOT_AUTHENTICATED: 'errors.notAuthenticated',
+  TOKEN_INVALID: 'errors.tokenInvalid',
+  PERMISSION_DENIED: 'errors.permissionDenied',
+  NOT_FOUND: 'errors.notFound',
+  THROTTLED: 'errors.throttled',
+};
+
+/** A field's failure: a catalogue key (translated on the way out) with its parameters. */
+export type FieldMessage = { key: string; params?: Record<string, string | number> };
+
+/** The one error type of the server; the error handler renders it in the wire format. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, FieldMessage>;
+  readonly params?: Record<string, string | number>;
+
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, FieldMessage>; params?: Record<string, string | number> } = {},
+  ) {
+    super(code);
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+    this.fields = options.fields;
+    this.params = options.params;
+  }
+}
+
+/** Builds a 400 with one message per field. */
+export function fieldError(field: string, key: string): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: { key } } });
+}
+
+/**
+ * Unique constraints whose violation (SQLSTATE 23505) is a user's mistake, by constraint name:
+ * the field it concerns and the message key. Keys outside the server catalogue (the two crop
+ * keys of api-contract §4) go out verbatim for the UI to translate.
+ */
+const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
+  users_username_lower_key: { field: 'username', key: 'validation.userExists' },
+  crops_company_russian_name_key: { field: 'russian_name', key: 'validation.cultureWithNameExists' },
+  crops_owner_russian_name_key: { field: 'russian_name', key: 'validation.cultureWithNameExists' },
+  crops_company_english_name_key: {
+    field: 'english_name',
+    key: 'validation.cultureWithLatinNameExists',
+  },
+  crops_owner_english_name_key: {
+    field: 'english_name',
+    key: 'validation.cultureWithLatinNameExists',
+  },
+};
+
+/** Renders a field message: catalogue keys are translated, other keys go out as they are. */
+function renderFieldMessage(message: FieldMessage, language: Language): string {
+  return isMessageKey(message.key) ? translate(message.key, language, message.params) : message.key;
+}
+
+/** Zod's own texts are replaced by catalogue keys for the two cases it cannot tell apart. */
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    if (issue.input === undefined) return 'errors.required';
+    if (issue.input === null) return 'errors.null';
+    return undefined;
+  },
+});
+
+/** Maps one zod issue to the DRF-style message of api-contract §1. */
+function issueToMessage(issue: ZodFastifySchemaValidationError): FieldMessage {
+  const params = issue.params as Record<string, unknown>;
+  const bound = Number(params.minimum ?? params.maximum);
+  const message = issue.message ?? '';
+  if (isMessageKey(message) || message.startsWith('validation.')) return { key: message };
+  switch (issue.keyword) {
+    case 'too_small':
+      if (params.origin === 'string') {
+        return bound <= 1 ? { key: 'errors.blank' } : { key: 'errors.minLength', params: { n: bound } };
+      }
+      return { key: 'errors.minValue', params: { n: bound } };
+    case 'too_big':
+      return params.origin === 'string'
+        ? { key: 'errors.maxLength', params: { n: bound } }
+        : { key: 'errors.maxValue', params: { n: bound } };
+    case 'invalid_type':
+      return { key: typeMessage(String(params.expected)) };
+    case 'invalid_value':
+      return { key: 'errors.choice' };
+    case 'invalid_format':
+      return { key: params.format === 'email' ? 'validation.email' : 'errors.invalid' };
+    default:
+      return { key: 'errors.invalid' };
+  }
+}
+
+function typeMessage(expected: string): MessageKey {
+  if (expected === 'number') return 'errors.number';
+  if (expected === 'int') return 'errors.integer';
+  if (expected === 'string') return 'errors.string';
+  if (expected === 'boolean') return 'errors.boolean';
+  if (expected === 'array') return 'errors.list';
+  if (expected === 'object') return 'errors.object';
+  return 'errors.invalid';
+}
+
+/** Zod issues → `{field: [message]}`, first issue per field wins. */
+function renderValidation(issues: ZodFastifySchemaValidationError[], language: Language) {
+  const body: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+    if (!body[field]) body[field] = [renderFieldMessage(issueToMessage(issue), language)];
+  }
+  return body;
+}
+
+/** Walks an error's cause chain to the PostgreSQL error, if any (drizzle wraps it). */
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, constraint: candidate.constraint as string | undefined };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+function sendDetail(reply: FastifyReply, status: number, detail: string) {
+  return reply.code(status).send({ detail });
+}
+
+/**
+ * Installs the single error handler: zod → 400 `{field: [msg]}`, AppError → its status,
+ * 23505 on a known constraint → 400 field error, everything else a logged 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = pickLanguage(request.headers['accept-language']);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') {
+        return sendDetail(reply, 404, translate('errors.notFound', language));
+      }
+      return reply.code(400).send(renderValidation(error.validation, language));
+    }
+    if (error instanceof AppError) {
+      if (error.code === 'VALIDATION') {
+        const body = Object.fromEntries(
+          Object.entries(error.fields ?? {}).map(([f, m]) => [f, [renderFieldMessage(m, language)]]),
+        );
+        return reply.code(400).send(body);
+      }
+      const detail = translate(DETAIL_BY_CODE[error.code], language, error.params);
+      return sendDetail(reply, error.status, detail);
+    }
+    const pgError = findPgError(error);
+    const unique = pgError?.code === '23505' ? UNIQUE_VIOLATIONS[pgError.constraint ?? ''] : undefined;
+    if (unique) {
+      return reply.code(400).send({ [unique.field]: [renderFieldMessage(unique, language)] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendDetail(reply, 413, translate('errors.payloadTooLarge', language));
+    if (status === 405) return sendDetail(reply, 405, translate('errors.methodNotAllowed', language));
+    if (status === 404) return sendDetail(reply, 404, translate('errors.notFound', language));
+    if (status >= 400 && status < 500) {
+      return sendDetail(reply, status, translate('errors.malformedBody', language));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendDetail(reply, 500, translate('errors.server', language));
+  });
+}

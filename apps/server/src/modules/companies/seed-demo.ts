@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSettings, crops } from '../../db/schema.ts';
+import { createCompany } from './create-company.ts';
+
+/** The demo sign-in printed on the console of a first start. */
+export const DEMO_LOGIN = { username: 'demo', password: 'Plotline-demo1' } as const;
+
+const DEMO_CROPS = [
+  { russianName: 'Пшеница озимая', englishName: 'Winter wheat', species: 'Triticum aestivum' },
+  { russianName: 'Ячмень яровой', englishName: 'Spring barley', species: 'Hordeum vulgare' },
+  { russianName: 'Подсолнечник', englishName: 'Sunflower', species: 'Helianthus annuus' },
+];
+
+/**
+ * Seeds the demo company (head `demo`) with three crops, once per database: a marker in
+ * app_settings records that it ran, so deleting demo data does not bring it back.
+ * @returns true when it seeded now, false when it had already run
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, 'demo_seeded_at'));
+  if (marker) return false;
+  const { company, head } = await createCompany(db, {
+    name: 'Plotline Demo',
+    head: { ...DEMO_LOGIN, firstName: 'Demo', lastName: 'Breeder' },
+  });
+  await db.insert(crops).values(
+    DEMO_CROPS.map((crop) => ({ ...crop, companyId: company.id, createdBy: head.id })),
+  );
+  await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
+  return true;
+}

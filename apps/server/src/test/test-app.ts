@@ -1,0 +1,63 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, type DatabaseHandle } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare-database.ts';
+import * as schema from '../db/schema.ts';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The database of this test worker, opened and migrated once: in-memory PGlite, or the
+ * PostgreSQL of DATABASE_URL when the suite runs as server-postgres.
+ */
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const onPostgres = process.env.PLOTLINE_TEST_DB === 'postgres';
+  if (onPostgres && !process.env.DATABASE_URL) {
+    throw new Error('server-postgres needs DATABASE_URL');
+  }
+  const database = await createDb({
+    databaseUrl: onPostgres ? process.env.DATABASE_URL : undefined,
+    dataDir: 'memory://',
+  });
+  await prepareDatabase(database);
+  return database;
+}
+
+/** Reference data that survives a reset. */
+const KEPT_TABLES = new Set(['countries']);
+
+/** Empties every table but the reference data, restarting ids. */
+export async function resetDatabase(database: DatabaseHandle): Promise<void> {
+  const tables = Object.values(schema)
+    .filter((value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value)
+    .map((table) => getTableName(table as never))
+    .filter((name) => !KEPT_TABLES.has(name));
+  await database.db.execute(
+    sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+  );
+}
+
+/**
+ * A fresh app over an emptied test database. `env` overrides configuration (the login
+ * block length, rate limits…).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database = await getTestDatabase();
+  await resetDatabase(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PLOTLINE_DATA_DIR: 'memory://',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  return buildApp({ config, database });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Error body of 401/403/404 answers (DRF style). */
+export const DetailError = z.object({ detail: z.string() });
+export type DetailError = z.infer<typeof DetailError>;
+
+/** 400 body: every failing field with exactly one message. */
+export const FieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrors>;
+
+/** Path parameter of detail routes. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** A required, trimmed text of at most `max` characters. */
+export function requiredText(max: number) {
+  return z.string().trim().min(1).max(max);
+}
+
+/** An optional text: absent, null and "" are all kept as "" after trimming. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** `GET health/` answer. */
+export const Health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof Health>;
