@@ -86,7 +86,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
   registerAuthentication(app, { db, tokens });
-  const policy = { maxFailures: config.LOGIN_MAX_FAILURES, blockSeconds: config.LOGIN_BLOCK_SECONDS };
+  const policy = {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    blockSeconds: config.LOGIN_BLOCK_SECONDS,
+  };
   const ratePerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
 
   await app.register(healthRoutes, { prefix: API_PREFIX, database, version: config.version });
@@ -110,9 +113,13 @@ function registerSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

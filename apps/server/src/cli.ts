@@ -62,7 +62,11 @@ try {
     console.log(`Company "${company.name}" (id ${company.id}) created; head "${head.username}".`);
   } else if (command === 'seed-demo') {
     const seeded = await seedDemo(database.db);
-    console.log(seeded ? `Demo company created: ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}` : 'Demo company already seeded.');
+    console.log(
+      seeded
+        ? `Demo company created: ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`
+        : 'Demo company already seeded.',
+    );
   } else {
     console.error(`Unknown command "${command}"\n\n${USAGE}`);
     process.exitCode = 2;

@@ -5,8 +5,8 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isMessageKey, pickLanguage, translate } from './platform/i18n/translate.ts';
 import type { MessageKey } from './platform/i18n/messages.ts';
+import { isMessageKey, pickLanguage, translate } from './platform/i18n/translate.ts';
 
 /** Error codes the app throws, and the HTTP status each becomes. */
 const STATUS_BY_CODE = {
@@ -39,7 +39,10 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, FieldMessage>; params?: Record<string, string | number> } = {},
+    options: {
+      fields?: Record<string, FieldMessage>;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(code);
     this.code = code;
@@ -61,7 +64,10 @@ export function fieldError(field: string, key: string): AppError {
  */
 const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
   users_username_lower_key: { field: 'username', key: 'validation.userExists' },
-  crops_company_russian_name_key: { field: 'russian_name', key: 'validation.cultureWithNameExists' },
+  crops_company_russian_name_key: {
+    field: 'russian_name',
+    key: 'validation.cultureWithNameExists',
+  },
   crops_owner_russian_name_key: { field: 'russian_name', key: 'validation.cultureWithNameExists' },
   crops_company_english_name_key: {
     field: 'english_name',
@@ -97,7 +103,9 @@ function issueToMessage(issue: ZodFastifySchemaValidationError): FieldMessage {
   switch (issue.keyword) {
     case 'too_small':
       if (params.origin === 'string') {
-        return bound <= 1 ? { key: 'errors.blank' } : { key: 'errors.minLength', params: { n: bound } };
+        return bound <= 1
+          ? { key: 'errors.blank' }
+          : { key: 'errors.minLength', params: { n: bound } };
       }
       return { key: 'errors.minValue', params: { n: bound } };
     case 'too_big':
@@ -158,6 +166,8 @@ function sendDetail(reply: FastifyReply, status: number, detail: string) {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Error bodies have their own shapes: the route's response schemas do not apply to them.
+    reply.serializer(JSON.stringify);
     const language = pickLanguage(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') {
@@ -168,7 +178,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.code === 'VALIDATION') {
         const body = Object.fromEntries(
-          Object.entries(error.fields ?? {}).map(([f, m]) => [f, [renderFieldMessage(m, language)]]),
+          Object.entries(error.fields ?? {}).map(([f, m]) => [
+            f,
+            [renderFieldMessage(m, language)],
+          ]),
         );
         return reply.code(400).send(body);
       }
@@ -176,13 +189,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendDetail(reply, error.status, detail);
     }
     const pgError = findPgError(error);
-    const unique = pgError?.code === '23505' ? UNIQUE_VIOLATIONS[pgError.constraint ?? ''] : undefined;
+    const unique =
+      pgError?.code === '23505' ? UNIQUE_VIOLATIONS[pgError.constraint ?? ''] : undefined;
     if (unique) {
       return reply.code(400).send({ [unique.field]: [renderFieldMessage(unique, language)] });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendDetail(reply, 413, translate('errors.payloadTooLarge', language));
-    if (status === 405) return sendDetail(reply, 405, translate('errors.methodNotAllowed', language));
+    if (status === 413)
+      return sendDetail(reply, 413, translate('errors.payloadTooLarge', language));
+    if (status === 405)
+      return sendDetail(reply, 405, translate('errors.methodNotAllowed', language));
     if (status === 404) return sendDetail(reply, 404, translate('errors.notFound', language));
     if (status >= 400 && status < 500) {
       return sendDetail(reply, status, translate('errors.malformedBody', language));

@@ -14,7 +14,9 @@ await app.listen({ port: config.PORT, host: config.HOST });
 
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 const ms = Math.round(performance.now() - startedAt);
-console.log(`\nPlotline is running at http://localhost:${config.PORT}  (${where}, ready in ${ms} ms)`);
+console.log(
+  `\nPlotline is running at http://localhost:${config.PORT}  (${where}, ready in ${ms} ms)`,
+);
 if (config.SEED_DEMO) {
   const note = seeded ? 'created now' : 'created on first start';
   console.log(`Demo sign-in: ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}  (${note})`);

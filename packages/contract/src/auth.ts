@@ -3,9 +3,9 @@ import { optionalText, requiredText } from './common.ts';
 import {
   EMAIL_MAX_LENGTH,
   isValidPhone,
-  listPasswordProblems,
   LOGIN_MAX_LENGTH,
   LOGIN_PATTERN,
+  listPasswordProblems,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,

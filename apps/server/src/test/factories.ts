@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '@plotline/contract/auth';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';

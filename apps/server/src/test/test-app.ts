@@ -36,7 +36,9 @@ const KEPT_TABLES = new Set(['countries']);
 /** Empties every table but the reference data, restarting ids. */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   const tables = Object.values(schema)
-    .filter((value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value)
+    .filter(
+      (value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value,
+    )
     .map((table) => getTableName(table as never))
     .filter((name) => !KEPT_TABLES.has(name));
   await database.db.execute(

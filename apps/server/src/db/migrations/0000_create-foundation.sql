@@ -79,8 +79,8 @@ ALTER TABLE "crops" ADD CONSTRAINT "crops_owner_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "crops" ADD CONSTRAINT "crops_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_division_id_divisions_id_fk" FOREIGN KEY ("division_id") REFERENCES "public"."divisions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "crops_company_russian_name_key" ON "crops" USING btree ("company_id",lower(replace(btrim("russian_name"), 'ё', 'е'))) WHERE "crops"."company_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "crops_owner_russian_name_key" ON "crops" USING btree ("owner_user_id",lower(replace(btrim("russian_name"), 'ё', 'е'))) WHERE "crops"."owner_user_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "crops_company_english_name_key" ON "crops" USING btree ("company_id",lower(replace(btrim("english_name"), 'ё', 'е'))) WHERE "crops"."company_id" is not null and "crops"."english_name" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "crops_owner_english_name_key" ON "crops" USING btree ("owner_user_id",lower(replace(btrim("english_name"), 'ё', 'е'))) WHERE "crops"."owner_user_id" is not null and "crops"."english_name" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "crops_company_russian_name_key" ON "crops" USING btree ("company_id",replace(lower(btrim("russian_name")), 'ё', 'е')) WHERE "crops"."company_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "crops_owner_russian_name_key" ON "crops" USING btree ("owner_user_id",replace(lower(btrim("russian_name")), 'ё', 'е')) WHERE "crops"."owner_user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "crops_company_english_name_key" ON "crops" USING btree ("company_id",replace(lower(btrim("english_name")), 'ё', 'е')) WHERE "crops"."company_id" is not null and "crops"."english_name" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "crops_owner_english_name_key" ON "crops" USING btree ("owner_user_id",replace(lower(btrim("english_name")), 'ё', 'е')) WHERE "crops"."owner_user_id" is not null and "crops"."english_name" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("username"));

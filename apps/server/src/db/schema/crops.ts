@@ -3,7 +3,7 @@ import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
-const folded = (column: unknown) => sql`lower(replace(btrim(${column}), 'ё', 'е'))`;
+const folded = (column: unknown) => sql`replace(lower(btrim(${column})), 'ё', 'е')`;
 
 /**
  * A crop (culture): the first choice a breeder makes. Owned by a company, or by a

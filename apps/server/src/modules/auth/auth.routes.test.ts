@@ -6,7 +6,12 @@ import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 let app: FastifyInstance;
 
 async function login(username: string, password: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/v1/login/', payload: { username, password }, headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/login/',
+    payload: { username, password },
+    headers,
+  });
 }
 
 describe('POST login/', () => {
@@ -113,7 +118,10 @@ describe('POST refresh/ and logout/', () => {
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json<{ access: string; refresh: string }>();
     expect(next.refresh).not.toBe(pair.refresh);
-    const profile = await app.inject({ url: '/api/v1/users/profile/', headers: bearer(next.access) });
+    const profile = await app.inject({
+      url: '/api/v1/users/profile/',
+      headers: bearer(next.access),
+    });
     expect(profile.statusCode).toBe(200);
     const reused = await refresh(pair.refresh);
     expect(reused.statusCode).toBe(401);
@@ -182,7 +190,10 @@ describe('bearer authentication', () => {
     await buildUser((await getTestDatabase()).db, { username: 'ivanov' });
     const pair = await logInAs(app, 'ivanov');
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const response = await app.inject({ url: '/api/v1/users/profile/', headers: bearer(pair.access) });
+    const response = await app.inject({
+      url: '/api/v1/users/profile/',
+      headers: bearer(pair.access),
+    });
     expect(response.json()).toEqual({ detail: 'Token is invalid' });
   });
 

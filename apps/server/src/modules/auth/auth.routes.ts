@@ -81,7 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       if (!(await revokeRefreshToken(deps, request.body.refresh))) {
         throw new AppError('TOKEN_INVALID');
       }
-      return { detail: translate('auth.loggedOut', pickLanguage(request.headers['accept-language'])) };
+      return {
+        detail: translate('auth.loggedOut', pickLanguage(request.headers['accept-language'])),
+      };
     },
   );
 };

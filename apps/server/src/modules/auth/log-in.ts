@@ -50,7 +50,8 @@ async function recordFailure(db: Db, key: string, policy: LoginPolicy): Promise<
     .values({
       usernameKey: key,
       failures: 1,
-      blockedUntil: policy.maxFailures <= 1 ? sql`now() + make_interval(secs => ${policy.blockSeconds})` : null,
+      blockedUntil:
+        policy.maxFailures <= 1 ? sql`now() + make_interval(secs => ${policy.blockSeconds})` : null,
     })
     .onConflictDoUpdate({
       target: loginAttempts.usernameKey,

@@ -24,9 +24,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     name: 'Plotline Demo',
     head: { ...DEMO_LOGIN, firstName: 'Demo', lastName: 'Breeder' },
   });
-  await db.insert(crops).values(
-    DEMO_CROPS.map((crop) => ({ ...crop, companyId: company.id, createdBy: head.id })),
-  );
+  await db
+    .insert(crops)
+    .values(DEMO_CROPS.map((crop) => ({ ...crop, companyId: company.id, createdBy: head.id })));
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }

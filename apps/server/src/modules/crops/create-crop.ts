@@ -1,4 +1,4 @@
-import type { Crop, CreateCropBody } from '@plotline/contract/crops';
+import type { CreateCropBody, Crop } from '@plotline/contract/crops';
 import { capitalizeFirst, normalizeName } from '@plotline/contract/rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +28,10 @@ export async function createCrop(
     throw fieldError('russian_name', 'validation.cultureWithNameExists');
   }
   const latin = body.english_name === null ? null : normalizeName(body.english_name);
-  if (latin && existing.some((crop) => crop.englishName && normalizeName(crop.englishName) === latin)) {
+  if (
+    latin &&
+    existing.some((crop) => crop.englishName && normalizeName(crop.englishName) === latin)
+  ) {
     throw fieldError('english_name', 'validation.cultureWithLatinNameExists');
   }
   const [crop] = await db

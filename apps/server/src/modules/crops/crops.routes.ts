@@ -22,7 +22,11 @@ export const cropsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { tags: ['crops'], body: CreateCropBody, response: { 201: Crop } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const crop = await createCrop(db, { tenant: tenantOf(user), createdBy: user.id }, request.body);
+      const crop = await createCrop(
+        db,
+        { tenant: tenantOf(user), createdBy: user.id },
+        request.body,
+      );
       return reply.code(201).send(crop);
     },
   );

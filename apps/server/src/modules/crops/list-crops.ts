@@ -25,5 +25,5 @@ export function listCrops(db: Db, tenant: TenantOwner): Promise<Crop[]> {
     .select(CROP_COLUMNS)
     .from(crops)
     .where(cropsOf(tenant))
-    .orderBy(sql`lower(replace(${crops.russianName}, 'ё', 'е'))`, crops.id);
+    .orderBy(sql`replace(lower(${crops.russianName}), 'ё', 'е')`, crops.id);
 }

@@ -29,7 +29,10 @@ declare module 'fastify' {
  * Authenticates every `/api/v1/` route that is not marked `config: { public: true }`: a
  * missing bearer → 401 not provided; a bad, expired or orphaned token → 401 Token is invalid.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService },
+) {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/v1/') || request.routeOptions.config.public) {

@@ -9,7 +9,10 @@ export type VerifiedToken = { userId: number; jti: string; expiresAt: Date };
 
 /** Issues and checks HS256 JWTs; `typ` keeps access and refresh tokens apart. */
 export type TokenService = {
-  sign: (kind: TokenKind, userId: number) => Promise<{ token: string; jti: string; expiresAt: Date }>;
+  sign: (
+    kind: TokenKind,
+    userId: number,
+  ) => Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** @returns the claims, or undefined for a forged, expired or wrong-kind token */
   verify: (kind: TokenKind, token: string) => Promise<VerifiedToken | undefined>;
 };

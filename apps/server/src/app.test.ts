@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './test/test-app.ts';
+
+let app: FastifyInstance;
+const dist = mkdtempSync(join(tmpdir(), 'plotline-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Plotline</title>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await buildTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(() => app.close());
+
+describe('the app', () => {
+  it('answers health with the database kind', async () => {
+    const response = await app.inject({ url: '/api/v1/health/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+    expect(['pglite', 'postgres']).toContain(response.json().database);
+  });
+
+  it('serves the SPA with history fallback for client routes', async () => {
+    for (const url of ['/', '/fields/statistic/nsr?cultureId=1', '/news/5']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Plotline</title>');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a DRF 404 in the asked language', async () => {
+    const response = await app.inject({
+      url: '/api/v1/no_such_thing/',
+      headers: { 'accept-language': 'it' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Non trovato.' });
+  });
+
+  it('sends security headers with a strict script policy and a request id', async () => {
+    const response = await app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document generated from the contract', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/login/',
+        '/api/v1/refresh/',
+        '/api/v1/logout/',
+        '/api/v1/users/registration/',
+        '/api/v1/users/profile/',
+        '/api/v1/plotline_db/species_table/',
+      ]),
+    );
+    const crop = response.json().paths['/api/v1/plotline_db/species_table/'].post;
+    expect(crop.requestBody.content['application/json'].schema.required).toEqual(['russian_name']);
+  });
+
+  it('refuses a malformed JSON body with 400 and changes nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Malformed request body.' });
+  });
+});
