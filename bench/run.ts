@@ -1,0 +1,56 @@
+// `npm run bench`: each benchmark prints its figure and its ratio to the target
+// (ratio < 1 is better than the target for times, > 1 for throughputs).
+import autocannon from 'autocannon';
+import { startServer } from '../e2e/support/start-server.ts';
+
+const TARGETS = {
+  coldStartMs: 8_000,
+  warmStartMs: 5_000,
+  loginsPerSecond: 20,
+};
+
+function report(name: string, value: number, unit: string, target: number, lowerIsBetter: boolean) {
+  const ratio = lowerIsBetter ? value / target : value / target;
+  const verdict = lowerIsBetter ? (ratio <= 1 ? 'ok' : 'SLOW') : ratio >= 1 ? 'ok' : 'SLOW';
+  console.log(
+    `${name.padEnd(34)} ${value.toFixed(1).padStart(9)} ${unit.padEnd(6)} target ${String(target).padStart(6)}  ratio ${ratio.toFixed(2)}  ${verdict}`,
+  );
+}
+
+async function benchColdStart() {
+  // First start: creates the PGlite database, migrates, seeds countries and the demo company.
+  const server = await startServer({ SEED_DEMO: 'true' });
+  await server.stop();
+  report('cold start → first healthy answer', server.readyInMs, 'ms', TARGETS.coldStartMs, true);
+}
+
+async function benchLoginThroughput() {
+  const server = await startServer({ SEED_DEMO: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' });
+  try {
+    const result = await autocannon({
+      url: `${server.url}/api/v1/login/`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'Plotline-demo1' }),
+      connections: 8,
+      duration: 10,
+    });
+    if (result.non2xx > 0) throw new Error(`${result.non2xx} logins failed`);
+    report(
+      'login throughput (argon2id, 8 conn)',
+      result.requests.average,
+      'req/s',
+      TARGETS.loginsPerSecond,
+      false,
+    );
+    console.log(
+      `${''.padEnd(34)} latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log('Plotline benchmarks (embedded PGlite, this machine)\n');
+await benchColdStart();
+await benchLoginThroughput();
