@@ -33,6 +33,31 @@ describe('the app', () => {
     }
   });
 
+  it('answers HEAD on client routes', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/auth' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('serves files added after start (a rebuild needs no restart)', async () => {
+    writeFileSync(join(dist, 'assets', 'late-def456.js'), 'console.log(2)');
+    const response = await app.inject({ url: '/assets/late-def456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+
+  it('answers a missing asset with 404, not the SPA page', async () => {
+    const response = await app.inject({ url: '/assets/missing-000.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('never serves files outside the build', async () => {
+    for (const url of ['/..%2f..%2fpackage.json', '/assets/..%2F..%2F..%2Fpackage.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('"name"');
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -83,6 +108,7 @@ describe('the app', () => {
       payload: '{"username":',
     });
     expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ detail: 'Malformed request body.' });
   });
 });

@@ -103,32 +103,32 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 }
 
 /**
- * Serves the built SPA with history fallback: unknown non-API GETs get index.html; unknown
- * API paths get a DRF-style 404.
+ * Serves the built SPA with history fallback: paths with a file extension are files of the
+ * build (looked up per request, so a rebuild needs no restart; missing → 404), every other
+ * GET is a client route and gets index.html; unknown API paths get a DRF-style 404.
  */
 function registerSpa(app: FastifyInstance, distDir: string) {
-  const hasSpa = existsSync(join(distDir, 'index.html'));
-  if (hasSpa) {
-    void app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(distDir, 'assets')}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasSpa && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
     const language = pickLanguage(request.headers['accept-language']);
     return reply.code(404).send({ detail: translate('errors.notFound', language) });
+  });
+  if (!existsSync(join(distDir, 'index.html'))) return;
+  void app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const immutable = path.startsWith(join(distDir, 'assets'));
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    if (/\.[A-Za-z0-9]+$/.test(path)) return reply.sendFile(decodeURIComponent(path.slice(1)));
+    return reply.sendFile('index.html');
   });
 }

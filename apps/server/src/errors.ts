@@ -167,7 +167,7 @@ function sendDetail(reply: FastifyReply, status: number, detail: string) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Error bodies have their own shapes: the route's response schemas do not apply to them.
-    reply.serializer(JSON.stringify);
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const language = pickLanguage(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') {

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type BrandLogoProps = { to: string };
+
+/** The product mark and name, linking to the start page. */
+export function BrandLogo({ to }: BrandLogoProps) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className="pl-brand" aria-label={t('app.homeLink')}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="pl-brand-name">{t('app.name')}</span>
+    </Link>
+  );
+}

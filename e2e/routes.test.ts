@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/launch-browser.ts';
+import { type RunningServer, startServer } from './support/start-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'true' }), launchBrowser()]);
+  context = await browser.newContext({ baseURL: server.url });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Paths of the JS files the page loads while `action` runs. */
+async function scriptsLoadedBy(action: () => Promise<void>) {
+  const loaded: string[] = [];
+  const record = (request: { url: () => string }) => {
+    if (request.url().endsWith('.js')) loaded.push(new URL(request.url()).pathname);
+  };
+  page.on('request', record);
+  await action();
+  page.off('request', record);
+  return loaded;
+}
+
+describe('public pages', () => {
+  it('shows the legal pages signed out, without the app header on /privacy and /delete-policy', async () => {
+    page = await context.newPage();
+    for (const [path, text] of [
+      ['/privacy', '13'],
+      ['/delete-policy', '1 год'],
+      ['/privacy_policy', '152-ФЗ'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      expect(await page.locator('main').textContent()).toContain(text);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.goto('/privacy');
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('header.pl-header').count()).toBe(0);
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    await page.goto('/no/such/page');
+    await page.getByText('Страница не найдена').first().waitFor();
+  });
+});
+
+describe('signed-in routes', () => {
+  it('loads each section lazily, shows the under-development page, carries cultureId', async () => {
+    await page.goto('/auth');
+    const form = page.getByTestId('login-form');
+    await form.locator('#username').fill('demo');
+    await form.locator('#password').fill('Plotline-demo1');
+    await form.locator('button[type=submit]').click();
+    await page.waitForURL('**/fields**');
+    await page.getByTestId('crop-menu').waitFor();
+    // the first crop (by name) is selected by default; picking another writes cultureId
+    expect(await page.getByTestId('crop-menu').textContent()).toContain('Подсолнечник');
+    await page.getByTestId('crop-menu').click();
+    await page.getByRole('menuitem', { name: 'Ячмень яровой' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('cultureId')).toMatch(/^\d+$/);
+    expect(await page.getByTestId('crop-menu').textContent()).toContain('Ячмень яровой');
+    const cultureId = new URL(page.url()).searchParams.get('cultureId');
+
+    const scripts = await scriptsLoadedBy(async () => {
+      await page.getByRole('navigation').getByRole('link', { name: 'Геном' }).click();
+      await page.waitForURL('**/genome**');
+      await page.getByText('Этот раздел находится в разработке').waitFor();
+    });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('cultureId')).toBe(cultureId);
+  });
+
+  it('redirects a signed-in user away from /auth and /sign-up', async () => {
+    for (const path of ['/auth', '/sign-up']) {
+      await page.goto(path);
+      await page.waitForURL('**/fields**');
+    }
+  });
+
+  it('keeps the profile page real: the demo head of company and company name', async () => {
+    await page.goto('/account');
+    await page.getByText('Plotline Demo').first().waitFor();
+    expect(await page.locator('main').textContent()).toContain('demo');
+  });
+});
