@@ -1,22 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/launch-browser.ts';
-import { type RunningServer, startServer } from './support/start-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useApp } from './support/use-app.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'true' }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useApp({ SEED_DEMO: 'true' });
 
 /** Serious and critical axe violations on the page, as "rule: target" lines. */
 async function seriousViolations(page: Page) {
@@ -28,21 +15,15 @@ async function seriousViolations(page: Page) {
 
 describe('accessibility (axe)', () => {
   it('finds no serious violations on /auth', async () => {
-    const page = await context.newPage();
+    const page = await app.context.newPage();
     await page.goto('/auth');
     await page.getByTestId('login-form').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('finds no serious violations on the signed-in shell', async () => {
-    const page = await context.newPage();
-    await page.goto('/auth');
-    const form = page.getByTestId('login-form');
-    await form.locator('#username').fill('demo');
-    await form.locator('#password').fill('Plotline-demo1');
-    await form.locator('button[type=submit]').click();
-    await page.waitForURL('**/fields**');
-    await page.getByTestId('crop-menu').waitFor();
+    const page = await app.context.newPage();
+    await signIn(page, DEMO.username, DEMO.password);
     expect(await page.getByTestId('crop-menu').textContent()).toContain('Подсолнечник');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/account');

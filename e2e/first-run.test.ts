@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/launch-browser.ts';
-import { type RunningServer, startServer } from './support/start-server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './support/use-app.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useApp({ SEED_DEMO: 'false' });
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'false' }), launchBrowser()]);
-  page = await (await browser.newContext({ baseURL: server.url })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await app.context.newPage();
 });
 
 const dialog = () => page.getByTestId('first-culture-dialog');
@@ -92,7 +84,7 @@ describe('a newcomer’s first run', () => {
     const after = await page.context().cookies();
     expect(after.find((c) => c.name === 'token')).toBeUndefined();
     expect(after.find((c) => c.name === 'refreshToken')).toBeUndefined();
-    const reuse = await fetch(`${server.url}/api/v1/refresh/`, {
+    const reuse = await fetch(`${app.server.url}/api/v1/refresh/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh }),

@@ -1,22 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/launch-browser.ts';
-import { type RunningServer, startServer } from './support/start-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useApp } from './support/use-app.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const app = useApp({ SEED_DEMO: 'true' });
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'true' }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: server.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Paths of the JS files the page loads while `action` runs. */
 async function scriptsLoadedBy(action: () => Promise<void>) {
@@ -32,7 +19,7 @@ async function scriptsLoadedBy(action: () => Promise<void>) {
 
 describe('public pages', () => {
   it('shows the legal pages signed out, without the app header on /privacy and /delete-policy', async () => {
-    page = await context.newPage();
+    page = await app.context.newPage();
     for (const [path, text] of [
       ['/privacy', '13'],
       ['/delete-policy', '1 год'],
@@ -56,13 +43,7 @@ describe('public pages', () => {
 
 describe('signed-in routes', () => {
   it('loads each section lazily, shows the under-development page, carries cultureId', async () => {
-    await page.goto('/auth');
-    const form = page.getByTestId('login-form');
-    await form.locator('#username').fill('demo');
-    await form.locator('#password').fill('Plotline-demo1');
-    await form.locator('button[type=submit]').click();
-    await page.waitForURL('**/fields**');
-    await page.getByTestId('crop-menu').waitFor();
+    await signIn(page, DEMO.username, DEMO.password);
     // the first crop (by name) is selected by default; picking another writes cultureId
     expect(await page.getByTestId('crop-menu').textContent()).toContain('Подсолнечник');
     await page.getByTestId('crop-menu').click();

@@ -61,7 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return Object.freeze({
     ...values,
-    dataDir: resolve(values.PLOTLINE_DATA_DIR),
+    // Relative to where npm was invoked (the repository root for `npm start`), not to the
+    // workspace folder npm runs the server script in.
+    dataDir:
+      values.PLOTLINE_DATA_DIR === 'memory://'
+        ? 'memory://'
+        : resolve(env.INIT_CWD ?? process.cwd(), values.PLOTLINE_DATA_DIR),
     webDistDir: resolve(values.WEB_DIST_DIR ?? resolve(SERVER_ROOT, '../web/dist')),
     version: process.env.npm_package_version ?? '0.1.0',
   });
