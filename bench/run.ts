@@ -1,12 +1,18 @@
 // `npm run bench`: each benchmark prints its figure and its ratio to the target
 // (ratio < 1 is better than the target for times, > 1 for throughputs).
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { launchBrowser } from '../e2e/support/launch-browser.ts';
 import { startServer } from '../e2e/support/start-server.ts';
+
+const DIST = resolve(import.meta.dirname, '../apps/web/dist');
 
 const TARGETS = {
   coldStartMs: 8_000,
   warmStartMs: 5_000,
   loginsPerSecond: 20,
+  authFirstLoadGzipKiB: 350,
 };
 
 function report(name: string, value: number, unit: string, target: number, lowerIsBetter: boolean) {
@@ -51,6 +57,39 @@ async function benchLoginThroughput() {
   }
 }
 
+/** Gzip size of the JS a first visit to /auth downloads (the build's .gz files). */
+async function benchAuthFirstLoad() {
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('build the web app first (npm run build)');
+  const server = await startServer({ SEED_DEMO: 'false' });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/auth`);
+    await page.getByTestId('login-form').waitFor();
+    await page.waitForLoadState('networkidle');
+    const gzip = [...scripts].reduce((sum, path) => {
+      const file = join(DIST, path);
+      return sum + statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+    }, 0);
+    report(
+      `/auth first-load JS (${scripts.size} files, gzip)`,
+      gzip / 1024,
+      'KiB',
+      TARGETS.authFirstLoadGzipKiB,
+      true,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 console.log('Plotline benchmarks (embedded PGlite, this machine)\n');
 await benchColdStart();
 await benchLoginThroughput();
+await benchAuthFirstLoad();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/test-app.ts';
@@ -12,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Plotline</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   app = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => app.close());
@@ -31,6 +33,16 @@ describe('the app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Plotline</title>');
     }
+  });
+
+  it('sends the precompressed file when the client accepts it', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('answers HEAD on client routes', async () => {

@@ -117,6 +117,8 @@ function registerSpa(app: FastifyInstance, distDir: string) {
     root: distDir,
     serve: false,
     cacheControl: false,
+    // the build writes .br/.gz beside each file (apps/web/vite.config.ts)
+    preCompressed: true,
     setHeaders: (res, path) => {
       const immutable = path.startsWith(join(distDir, 'assets'));
       res.setHeader(
