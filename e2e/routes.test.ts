@@ -68,6 +68,32 @@ describe('signed-in routes', () => {
     }
   });
 
+  it('searches news from an article and returns to it when the search is cleared', async () => {
+    await page.goto('/news/7');
+    const search = page.getByTestId('news-search').locator('input');
+    await search.fill('засуха');
+    await search.press('Enter');
+    await page.waitForURL('**/news?searchText=*');
+    expect(new URL(page.url()).searchParams.get('searchText')).toBe('засуха');
+    expect(await search.inputValue()).toBe('засуха');
+    await search.press('Escape');
+    await page.waitForURL('**/news/7');
+    expect(await search.inputValue()).toBe('');
+    await search.fill('урожай');
+    await search.press('Enter');
+    await page.waitForURL('**/news?searchText=*');
+    await search.press('Escape');
+    await page.waitForURL(/\/news\/7$/);
+  });
+
+  it('clears a list search back to the whole list', async () => {
+    await page.goto('/news?searchText=rust');
+    const search = page.getByTestId('news-search').locator('input');
+    expect(await search.inputValue()).toBe('rust');
+    await search.press('Escape');
+    await page.waitForURL(/\/news$/);
+  });
+
   it('keeps the profile page real: the demo head of company and company name', async () => {
     await page.goto('/account');
     await page.getByText('Plotline Demo').first().waitFor();

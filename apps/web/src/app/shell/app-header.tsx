@@ -5,11 +5,15 @@ import { CropMenu } from '#src/features/crops/components/crop-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useCarriedHref } from './nav-href.ts';
 import { findSection, useNavSections } from './nav-sections.ts';
+import { NewsSearch } from './news-search.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
 
-/** The signed-in header (spec §2): sections, their pages, crop, language and profile menus. */
+/**
+ * The signed-in header (spec §2): sections, their pages (the news search on news routes),
+ * crop, language and profile menus.
+ */
 export function AppHeader() {
   const { pathname } = useLocation();
   const sections = useNavSections();
@@ -26,6 +30,7 @@ export function AppHeader() {
           <ProfileMenu />
         </div>
       </div>
+      {activeSection?.id === 'news' && <NewsSearch />}
       {activeSection && activeSection.items.length > 0 && <SecondaryNav section={activeSection} />}
     </header>
   );
