@@ -70,6 +70,7 @@ describe('signed-in routes', () => {
 
   it('searches news from an article and returns to it when the search is cleared', async () => {
     await page.goto('/news/7');
+    await page.getByTestId('crop-menu').waitFor();
     const search = page.getByTestId('news-search').locator('input');
     await search.fill('засуха');
     await search.press('Enter');
@@ -82,12 +83,16 @@ describe('signed-in routes', () => {
     await search.fill('урожай');
     await search.press('Enter');
     await page.waitForURL('**/news?searchText=*');
+    // the remembered article survives a reload of the search results
+    await page.reload();
+    await page.getByTestId('crop-menu').waitFor();
     await search.press('Escape');
     await page.waitForURL(/\/news\/7$/);
   });
 
   it('clears a list search back to the whole list', async () => {
     await page.goto('/news?searchText=rust');
+    await page.getByTestId('crop-menu').waitFor();
     const search = page.getByTestId('news-search').locator('input');
     expect(await search.inputValue()).toBe('rust');
     await search.press('Escape');

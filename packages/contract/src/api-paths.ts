@@ -12,6 +12,7 @@ export const API_PATHS = {
   logout: 'logout/',
   registration: 'users/registration/',
   profile: 'users/profile/',
+  deleteAccount: 'users/delete_account/',
   countries: `${PRODUCT_DB}/countries/`,
   crops: `${PRODUCT_DB}/species_table/`,
 } as const;

@@ -83,6 +83,15 @@ export const RegistrationBody = z
   });
 export type RegistrationBody = z.input<typeof RegistrationBody>;
 
+/**
+ * `POST users/delete_account/` body: the current password confirms that the signed-in person
+ * is the account's owner (a stolen access token alone cannot delete an account).
+ */
+export const DeleteAccountBody = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('The current password'),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
 /** A user as the API shows it (api-contract §3 User). Empty texts are "", never null. */
 export const User = z.object({
   id: z.number().int(),

@@ -33,6 +33,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the user deleted their account; the row stays, anonymised (decision 008). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     countries: integer('countries').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

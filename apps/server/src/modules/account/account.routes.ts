@@ -1,11 +1,14 @@
-import { Profile, RegistrationBody, User } from '@plotline/contract/auth';
+import { DeleteAccountBody, Profile, RegistrationBody, User } from '@plotline/contract/auth';
+import { FieldErrors } from '@plotline/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
+import { deleteAccount } from './delete-account.ts';
 import { getProfile } from './get-profile.ts';
 import { registerUser } from './register-user.ts';
 
-/** `users/registration/` and `users/profile/`. */
+/** `users/registration/`, `users/profile/` and `users/delete_account/`. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; ratePerMinute: number }> = async (
   app,
   { db, ratePerMinute },
@@ -28,5 +31,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; ratePerMinute: numbe
     '/users/profile/',
     { schema: { tags: ['account'], response: { 200: Profile } } },
     async (request) => getProfile(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/users/delete_account/',
+    {
+      config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        description:
+          'Deletes the signed-in user’s account after checking the password: personal data ' +
+          'is anonymised at once, sessions end, a company-less user’s crops are deleted; ' +
+          'company data stays with the company. The only active head of a company is refused.',
+        body: DeleteAccountBody,
+        response: { 204: z.null().describe('No content'), 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(db, requireUser(request).id, request.body.password);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -228,6 +228,18 @@ export const MESSAGES = {
     it: 'Esiste già un utente con questo login',
     es: 'Ya existe un usuario con este nombre de usuario',
   },
+  'account.passwordIncorrect': {
+    en: 'The password is incorrect.',
+    ru: 'Неверный пароль.',
+    it: 'La password non è corretta.',
+    es: 'La contraseña es incorrecta.',
+  },
+  'account.lastHeadOfCompany': {
+    en: 'You are the only head of your company: appoint another head of company before deleting your account, so that the company’s data keeps an owner.',
+    ru: 'Вы единственный руководитель компании: назначьте другого руководителя компании, прежде чем удалять аккаунт, чтобы у данных компании остался владелец.',
+    it: 'Sei l’unico responsabile dell’azienda: nomina un altro responsabile prima di eliminare il tuo account, affinché i dati dell’azienda conservino un proprietario.',
+    es: 'Es el único director de su empresa: nombre a otro director de la empresa antes de eliminar su cuenta, para que los datos de la empresa conserven un propietario.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

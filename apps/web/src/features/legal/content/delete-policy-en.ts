@@ -97,7 +97,7 @@ export const deletePolicyEn: LegalDocumentContent = {
     {
       heading: '11. Confirmation of deletion',
       paragraphs: [
-        'When your personal data has been deleted from our active systems, we send a confirmation to the email address linked to your account or, if you made the request by email, reply to your message. The confirmation states the date of deletion, which data remains in your organisation’s workspace in anonymised form, and the date by which residual copies will be deleted or anonymised, which is no later than 1 year after your account was deleted.',
+        'When you delete your account in the app, the personal data of your account is anonymised at once and the app confirms this on screen; your email address is erased too, so no separate email is sent. If you made the request by email, we reply to your message once your personal data has been deleted from our active systems. The reply states the date of deletion, which data remains in your organisation’s workspace in anonymised form, and the date by which residual copies will be deleted or anonymised, which is no later than 1 year after your account was deleted.',
         'If we cannot fulfil the request in whole or in part, for example because we cannot verify your identity or because the law requires us to keep certain data, we explain the reasons in our reply and tell you how you can challenge our decision.',
       ],
     },

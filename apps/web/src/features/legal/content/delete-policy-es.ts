@@ -97,7 +97,7 @@ export const deletePolicyEs: LegalDocumentContent = {
     {
       heading: '11. Confirmación de la supresión',
       paragraphs: [
-        'Una vez suprimidos sus datos personales de nuestros sistemas activos, enviamos una confirmación a la dirección de correo electrónico vinculada a su cuenta o, si presentó la solicitud por correo electrónico, respondemos a su mensaje. La confirmación indica la fecha de la supresión, qué datos permanecen anonimizados en el espacio de trabajo de su organización y la fecha en la que se suprimirán o anonimizarán las copias residuales, que no será posterior a 1 año desde la supresión de su cuenta.',
+        'Cuando usted elimina su cuenta en la aplicación, los datos personales de su cuenta se anonimizan de inmediato y la aplicación lo confirma en pantalla; su dirección de correo electrónico también se suprime, por lo que no enviamos un correo aparte. Si presentó la solicitud por correo electrónico, respondemos a su mensaje una vez suprimidos sus datos personales de nuestros sistemas activos. La respuesta indica la fecha de la supresión, qué datos permanecen anonimizados en el espacio de trabajo de su organización y la fecha en la que se suprimirán o anonimizarán las copias residuales, que no será posterior a 1 año desde la supresión de su cuenta.',
         'Si no podemos atender la solicitud total o parcialmente, por ejemplo porque no podemos verificar su identidad o porque la ley nos obliga a conservar determinados datos, le explicaremos los motivos en nuestra respuesta y le indicaremos cómo puede impugnar nuestra decisión.',
       ],
     },

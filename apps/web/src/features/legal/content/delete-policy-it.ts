@@ -97,7 +97,7 @@ export const deletePolicyIt: LegalDocumentContent = {
     {
       heading: '11. Conferma della cancellazione',
       paragraphs: [
-        'Quando i tuoi dati personali sono stati cancellati dai sistemi attivi, inviamo una conferma all’indirizzo e-mail associato al tuo account oppure, se hai presentato la richiesta via e-mail, rispondiamo al tuo messaggio. La conferma indica la data della cancellazione, i dati che restano in forma anonima nello spazio di lavoro della tua organizzazione e la data entro cui le copie residue saranno cancellate o anonimizzate, che non è successiva a 1 anno dalla cancellazione dell’account.',
+        'Quando cancelli l’account nell’app, i dati personali del tuo account vengono anonimizzati subito e l’app lo conferma sullo schermo; anche il tuo indirizzo e-mail viene cancellato, quindi non inviamo un’e-mail separata. Se hai presentato la richiesta via e-mail, rispondiamo al tuo messaggio dopo aver cancellato i tuoi dati personali dai sistemi attivi. La risposta indica la data della cancellazione, i dati che restano in forma anonima nello spazio di lavoro della tua organizzazione e la data entro cui le copie residue saranno cancellate o anonimizzate, che non è successiva a 1 anno dalla cancellazione dell’account.',
         'Se non possiamo soddisfare la richiesta in tutto o in parte, ad esempio perché non riusciamo a verificare la tua identità o perché la legge ci obbliga a conservare determinati dati, ne spieghiamo i motivi nella risposta e ti indichiamo come contestare la nostra decisione.',
       ],
     },
