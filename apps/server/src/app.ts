@@ -24,7 +24,6 @@ import { cropsRoutes } from './modules/crops/crops.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
-import { pickLanguage, translate } from './platform/i18n/translate.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -108,9 +107,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
  * GET is a client route and gets index.html; unknown API paths get a DRF-style 404.
  */
 function registerSpa(app: FastifyInstance, distDir: string) {
-  app.setNotFoundHandler((request, reply) => {
-    const language = pickLanguage(request.headers['accept-language']);
-    return reply.code(404).send({ detail: translate('errors.notFound', language) });
+  app.setNotFoundHandler(() => {
+    throw new AppError('NOT_FOUND');
   });
   if (!existsSync(join(distDir, 'index.html'))) return;
   void app.register(fastifyStatic, {

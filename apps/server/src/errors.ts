@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessageKey } from './platform/i18n/messages.ts';
-import { isMessageKey, pickLanguage, translate } from './platform/i18n/translate.ts';
+import { isMessageKey, requestLanguage, translate } from './platform/i18n/translate.ts';
 
 /** Error codes the app throws, and the HTTP status each becomes. */
 const STATUS_BY_CODE = {
@@ -168,7 +168,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Error bodies have their own shapes: the route's response schemas do not apply to them.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    const language = pickLanguage(request.headers['accept-language']);
+    const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') {
         return sendDetail(reply, 404, translate('errors.notFound', language));

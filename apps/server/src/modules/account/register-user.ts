@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, users } from '../../db/schema.ts';
 import { fieldError } from '../../errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { sameLogin } from '../../platform/auth/same-login.ts';
 import { presentUser } from './present-user.ts';
 
 type Registration = z.output<typeof RegistrationBody>;
@@ -15,10 +16,7 @@ type Registration = z.output<typeof RegistrationBody>;
  *   `countries` when an id names no country
  */
 export async function registerUser(db: Db, body: Registration): Promise<User> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${body.username.toLowerCase()}`);
+  const [taken] = await db.select({ id: users.id }).from(users).where(sameLogin(body.username));
   if (taken) throw fieldError('username', 'validation.userExists');
   const countryIds = [...new Set(body.countries)];
   if (countryIds.length > 0) {

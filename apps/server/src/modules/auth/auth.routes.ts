@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import { pickLanguage, translate } from '../../platform/i18n/translate.ts';
+import { requestLanguage, translate } from '../../platform/i18n/translate.ts';
 import { type LoginPolicy, logIn } from './log-in.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const outcome = await logIn(deps, request.body);
-      const language = pickLanguage(request.headers['accept-language']);
+      const language = requestLanguage(request);
       if (outcome.kind === 'ok') return { access: outcome.access, refresh: outcome.refresh };
       if (outcome.kind === 'invalid') {
         return reply.code(400).send({
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         throw new AppError('TOKEN_INVALID');
       }
       return {
-        detail: translate('auth.loggedOut', pickLanguage(request.headers['accept-language'])),
+        detail: translate('auth.loggedOut', requestLanguage(request)),
       };
     },
   );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, refreshTokens, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { sameLogin } from '../../platform/auth/same-login.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 
 export type LoginPolicy = { maxFailures: number; blockSeconds: number };
@@ -30,7 +31,7 @@ export async function logIn(
   const [user] = await db
     .select({ id: users.id, hash: users.passwordHash, isActive: users.isActive })
     .from(users)
-    .where(sql`lower(${users.username}) = ${key}`);
+    .where(sameLogin(key));
   const passwordOk = await verifyPassword(user?.hash, credentials.password);
   if (user?.isActive && passwordOk) {
     await db.delete(loginAttempts).where(eq(loginAttempts.usernameKey, key));

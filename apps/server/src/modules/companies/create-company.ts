@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { sameLogin } from '../../platform/auth/same-login.ts';
 
 export type NewCompany = {
   name: string;
@@ -18,7 +19,7 @@ export async function createCompany(db: Db, input: NewCompany) {
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = ${input.head.username.toLowerCase()}`);
+      .where(sameLogin(input.head.username));
     if (taken) throw new Error(`login "${input.head.username}" is taken`);
     const [company] = await tx.insert(companies).values({ name: input.name }).returning();
     if (!company) throw new Error('insert returned no company');

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@plotline/contract/rules';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type MessageKey } from './messages.ts';
 
 /** Language of API messages when the request names none (api-contract §1). */
@@ -37,4 +38,9 @@ export function pickLanguage(header: string | undefined): Language {
     .filter((entry) => (LANGUAGES as readonly string[]).includes(entry.base) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranked[0]?.base as Language | undefined) ?? API_DEFAULT_LANGUAGE;
+}
+
+/** The language a request's messages are written in (its Accept-Language, else English). */
+export function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
 }
