@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
