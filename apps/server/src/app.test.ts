@@ -106,6 +106,10 @@ describe('the app', () => {
         '/api/v1/users/registration/',
         '/api/v1/users/profile/',
         '/api/v1/plotline_db/species_table/',
+        '/api/v1/plotline_db/field_table/',
+        '/api/v1/plotline_db/plot_table/',
+        '/api/v1/plotline_db/combined_plot_field_line_genealogy/',
+        '/api/v1/plotline_db/plot_final_results/add_multiple/',
       ]),
     );
     const crop = response.json().paths['/api/v1/plotline_db/species_table/'].post;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,12 +18,32 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
+import { fieldYearPermissionsRoutes } from './modules/access-groups/field-year-permissions.routes.ts';
+import { usersGroupsRoutes } from './modules/access-groups/users-groups.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brushesRoutes } from './modules/brushes/brushes.routes.ts';
+import { characteristicsRoutes } from './modules/characteristics/characteristics.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { companyStructureRoutes } from './modules/company-structure/company-structure.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { cropsRoutes } from './modules/crops/crops.routes.ts';
+import { divisionsRoutes } from './modules/divisions/divisions.routes.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { fieldsRoutes } from './modules/fields/fields.routes.ts';
+import { genotypesRoutes } from './modules/genotypes/genotypes.routes.ts';
+import { harvestRoutes } from './modules/harvest/harvest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { linesRoutes } from './modules/lines/lines.routes.ts';
+import { phenotypesRoutes } from './modules/phenotypes/phenotypes.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { plotsRoutes } from './modules/plots/plots.routes.ts';
+import { regionsRoutes } from './modules/regions/regions.routes.ts';
+import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -78,6 +99,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Uploads (xlsx, photos) stream through request.file(); 200 MB is the spec's largest file.
+  await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 } });
 
   const { db } = database;
   const tokens = createTokenService(await loadJwtSecret(db, config.JWT_SECRET), {
@@ -85,6 +108,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
   registerAuthentication(app, { db, tokens });
+  registerManagementGuard(app);
   const policy = {
     maxFailures: config.LOGIN_MAX_FAILURES,
     blockSeconds: config.LOGIN_BLOCK_SECONDS,
@@ -96,6 +120,27 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { prefix: API_PREFIX, db, ratePerMinute });
   await app.register(countriesRoutes, { prefix: API_PREFIX, db });
   await app.register(cropsRoutes, { prefix: API_PREFIX, db });
+  // nursery modules (issue 3) — one line each:
+  // company management (issue 4): divisions, employees, structure, companies
+  await app.register(divisionsRoutes, { prefix: API_PREFIX, db });
+  await app.register(employeesRoutes, { prefix: API_PREFIX, db });
+  await app.register(companyStructureRoutes, { prefix: API_PREFIX, db });
+  await app.register(companiesRoutes, { prefix: API_PREFIX, db });
+  await app.register(usersGroupsRoutes, { prefix: API_PREFIX, db });
+  await app.register(fieldYearPermissionsRoutes, { prefix: API_PREFIX, db });
+  await app.register(importsRoutes, { prefix: API_PREFIX, db });
+  await app.register(downloadsRoutes, { prefix: API_PREFIX, db });
+  await app.register(genotypesRoutes, { prefix: API_PREFIX, db });
+  await app.register(brushesRoutes, { prefix: API_PREFIX, db });
+  await app.register(photosRoutes, { prefix: API_PREFIX, db, dataDir: config.dataDir });
+  await app.register(characteristicsRoutes, { prefix: API_PREFIX, db });
+  await app.register(fieldsRoutes, { prefix: API_PREFIX, db });
+  await app.register(plotsRoutes, { prefix: API_PREFIX, db });
+  await app.register(phenotypesRoutes, { prefix: API_PREFIX, db });
+  await app.register(stagesRoutes, { prefix: API_PREFIX, db });
+  await app.register(harvestRoutes, { prefix: API_PREFIX, db });
+  await app.register(linesRoutes, { prefix: API_PREFIX, db });
+  await app.register(regionsRoutes, { prefix: API_PREFIX, db });
 
   registerSpa(app, config.webDistDir);
   return app;

@@ -3,9 +3,12 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { users } from './db/schema.ts';
+import { AppError } from './errors.ts';
 import { createCompany } from './modules/companies/create-company.ts';
 import { DEMO_LOGIN, seedDemo } from './modules/companies/seed-demo.ts';
+import { purgeDeactivatedUsers } from './modules/employees/purge-deactivated-users.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
+import { isMessageKey, translate } from './platform/i18n/translate.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -13,6 +16,7 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   create-superadmin --username U --password P
   create-company --name N --head-username U --head-password P
   seed-demo                                 create the demo company (once per database)
+  purge-deactivated                         erase personal data of users deactivated over a year ago
 
 The database is the one npm start uses: DATABASE_URL, else PGlite in PLOTLINE_DATA_DIR (./data).`;
 
@@ -35,6 +39,19 @@ function required(name: keyof typeof values): string {
     process.exit(2);
   }
   return value.trim();
+}
+
+/** An error as one line: field errors in English (`head: A user with this login…`). */
+function describeError(error: unknown): string {
+  if (error instanceof AppError && error.fields) {
+    return Object.entries(error.fields)
+      .map(
+        ([field, m]) =>
+          `${field}: ${isMessageKey(m.key) ? translate(m.key, 'en', m.params) : m.key}`,
+      )
+      .join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 const command = positionals[0];
@@ -67,12 +84,15 @@ try {
         ? `Demo company created: ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`
         : 'Demo company already seeded.',
     );
+  } else if (command === 'purge-deactivated') {
+    const purged = await purgeDeactivatedUsers(database.db);
+    console.log(`Personal data of ${purged} deactivated user(s) erased.`);
   } else {
     console.error(`Unknown command "${command}"\n\n${USAGE}`);
     process.exitCode = 2;
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -28,7 +28,12 @@ const DETAIL_BY_CODE: Record<Exclude<ErrorCode, 'VALIDATION'>, MessageKey> = {
 };
 
 /** A field's failure: a catalogue key (translated on the way out) with its parameters. */
-export type FieldMessage = { key: string; params?: Record<string, string | number> };
+export type FieldMessage = {
+  key: string;
+  params?: Record<string, string | number>;
+  /** Render as `{"message": text}` instead of `[text]` (the line-name rule of api-contract §5). */
+  asObject?: boolean;
+};
 
 /** The one error type of the server; the error handler renders it in the wire format. */
 export class AppError extends Error {
@@ -53,8 +58,12 @@ export class AppError extends Error {
 }
 
 /** Builds a 400 with one message per field. */
-export function fieldError(field: string, key: string): AppError {
-  return new AppError('VALIDATION', { fields: { [field]: { key } } });
+export function fieldError(
+  field: string,
+  key: string,
+  params?: Record<string, string | number>,
+): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: { key, params } } });
 }
 
 /**
@@ -77,6 +86,16 @@ const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
     field: 'english_name',
     key: 'validation.cultureWithLatinNameExists',
   },
+  fields_crop_name_region_key: { field: 'field_name', key: 'validation.fieldNameExists' },
+  field_years_field_year_key: { field: 'year', key: 'validation.yearExists' },
+  plots_field_year_name_key: { field: 'plot_name', key: 'validation.plotNameExists' },
+  plots_field_year_label_key: { field: 'plot_label', key: 'validation.plotLabelExists' },
+  brushes_plot_name_key: { field: 'brush_name', key: 'validation.brushNameExists' },
+  divisions_company_name_key: {
+    field: 'company_division_name',
+    key: 'validation.divisionNameExists',
+  },
+  user_groups_company_name_key: { field: 'name', key: 'validation.groupNameExists' },
 };
 
 /** Renders a field message: catalogue keys are translated, other keys go out as they are. */
@@ -180,7 +199,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const body = Object.fromEntries(
           Object.entries(error.fields ?? {}).map(([f, m]) => [
             f,
-            [renderFieldMessage(m, language)],
+            m.asObject
+              ? { message: renderFieldMessage(m, language) }
+              : [renderFieldMessage(m, language)],
           ]),
         );
         return reply.code(400).send(body);

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { DEMO_LOGIN, seedDemo } from './modules/companies/seed-demo.ts';
+import { startRetentionSchedule } from './modules/employees/retention-schedule.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -11,6 +12,8 @@ await prepareDatabase(database);
 const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });
+// personal data of employees deactivated over a year ago is erased daily (decision 014)
+const stopRetention = startRetentionSchedule(database.db, app.log);
 
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 const ms = Math.round(performance.now() - startedAt);
@@ -29,6 +32,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  stopRetention();
   await app.close();
   await database.close();
   process.exit(0);

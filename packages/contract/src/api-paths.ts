@@ -13,8 +13,41 @@ export const API_PATHS = {
   registration: 'users/registration/',
   profile: 'users/profile/',
   deleteAccount: 'users/delete_account/',
+  // company management (issue 4): detail routes append `<id>/`
+  divisions: 'users/divisions/',
+  employees: 'users/employees/',
+  companyStructure: 'users/company_structure/',
+  usersByCompany: 'users/users_by_company_id/',
+  companies: 'users/companies/',
   countries: `${PRODUCT_DB}/countries/`,
   crops: `${PRODUCT_DB}/species_table/`,
+  // geography: subregions of a region at `regions/<id>/subregions/`
+  regionsByCountry: `${PRODUCT_DB}/regions_by_country/`,
+  regions: `${PRODUCT_DB}/regions/`,
+  // nursery extras: detail routes append `<id>/`
+  genotypeByPosition: `${PRODUCT_DB}/genotype_mutation_create_by_pos_and_chr/`,
+  genotypeUpdate: `${PRODUCT_DB}/genotype_mutation_update/`,
+  genotypeUpdateMultiple: `${PRODUCT_DB}/genotype_mutation_update/multiple/`,
+  brushes: `${PRODUCT_DB}/brush_table/`,
+  brushPhenotype: `${PRODUCT_DB}/update_brush_phenotype/`,
+  brushGenotype: `${PRODUCT_DB}/update_brush_genotype/`,
+  brushStage: `${PRODUCT_DB}/update_brush_stage/`,
+  plotPhotos: `${PRODUCT_DB}/plot_photo/`,
+  linePhotos: `${PRODUCT_DB}/line_photo/`,
+  characteristicsOrder: `${PRODUCT_DB}/characteristics_order/`,
+  copyCharacteristics: `${PRODUCT_DB}/characteristics/copy_characteristics/`,
+  normalizePhenotypes: `${PRODUCT_DB}/normalize_phenotypes/`,
+  editFeatures: `${PRODUCT_DB}/edit_multiple_features/`,
+  quantitativeFeatures: `${PRODUCT_DB}/quantitative_features/`,
+  qualitativeFeatures: `${PRODUCT_DB}/qualitative_features/`,
+  // nursery spreadsheets (decisions 009, 010): uploads answer an import job, polled at jobs/<id>/
+  uploadPlotResults: `${PRODUCT_DB}/upload_custom_file/plot_result/`,
+  uploadFieldFile: `${PRODUCT_DB}/upload_custom_file/field_file/`,
+  jobs: `${PRODUCT_DB}/jobs/`,
+  downloadPlotData: `${PRODUCT_DB}/download_plot_data/`,
+  downloadFieldFile: `${PRODUCT_DB}/excel_file/download_field_file/`,
+  downloadSelectionList: `${PRODUCT_DB}/download_selection_list/`,
+  sowingList: `${PRODUCT_DB}/sowing_list/`,
 } as const;
 
 /** Detail strings the web client reacts to (spec §8). */

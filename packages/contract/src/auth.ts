@@ -84,6 +84,23 @@ export const RegistrationBody = z
 export type RegistrationBody = z.input<typeof RegistrationBody>;
 
 /**
+ * `PATCH users/profile/`: the signed-in user changes their own personal data (spec §3 user
+ * profile), with the registration rules; absent keys stay as they are.
+ */
+export const UpdateProfileBody = z.object({
+  first_name: requiredText(PERSON_NAME_MAX_LENGTH).optional(),
+  last_name: requiredText(PERSON_NAME_MAX_LENGTH).optional(),
+  patronymic: optionalText(PERSON_NAME_MAX_LENGTH).optional(),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)).optional(),
+  contact_telephone: optionalText(16)
+    .refine((v) => v === '' || isValidPhone(v), { message: VALIDATION_KEYS.phone })
+    .optional(),
+  birthday: z.iso.date().nullable().optional().describe('YYYY-MM-DD, or null to clear'),
+  extra_information: optionalText(2000).optional(),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/**
  * `POST users/delete_account/` body: the current password confirms that the signed-in person
  * is the account's owner (a stolen access token alone cannot delete an account).
  */

@@ -92,3 +92,55 @@ export function capitalizeFirst(value: string): string {
   const trimmed = value.trim();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
+
+/** Plot name and line name length (spec §9). */
+export const PLOT_NAME_MAX_LENGTH = 255;
+export const LINE_NAME_MAX_LENGTH = 255;
+/** Field (nursery) name and region length. */
+export const FIELD_NAME_MAX_LENGTH = 255;
+/** Plot label: letters, digits and - # № / . only, at most 10 characters (spec §5). */
+export const PLOT_LABEL_MAX_LENGTH = 10;
+export const PLOT_LABEL_PATTERN = /^[\p{L}\p{N}\-#№/.]+$/u;
+/** Field width in plots per map row: 2..150, default 20 (spec §5, §9). */
+export const FIELD_WIDTH_MIN = 2;
+export const FIELD_WIDTH_MAX = 150;
+export const FIELD_WIDTH_DEFAULT = 20;
+/** Repetitions of a new plot: 1..100, default 1. */
+export const REPETITIONS_MIN = 1;
+export const REPETITIONS_MAX = 100;
+/** Photo dates (spec §5). */
+export const PHOTO_DATE_MIN = '1990-01-01';
+export const PHOTO_DATE_MAX = '2050-12-31';
+/** The emergence stage from which days after sowing count (api-contract §5). */
+export const EMERGENCE_STAGE = 'всходы';
+/** Plot table page sizes. */
+export const PLOT_PAGE_SIZE_DEFAULT = 250;
+export const PLOT_PAGE_SIZE_MAX = 1000;
+
+/** True when a name holds at least one letter or digit (not only special characters). */
+export function hasLetterOrDigit(value: string): boolean {
+  return /[\p{L}\p{N}]/u.test(value);
+}
+
+/**
+ * Reads a phenotype value as entered: a number (comma or dot decimal separator) becomes its
+ * number, anything else stays text. `"75.0"` and `"75"` are the same number.
+ */
+export function parsePhenotypeValue(value: string | number): {
+  number: number | null;
+  text: string;
+} {
+  if (typeof value === 'number') return { number: value, text: formatNumber(value) };
+  const text = value.trim();
+  const candidate = text.replace(',', '.');
+  if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(candidate)) {
+    const number = Number(candidate);
+    if (Number.isFinite(number)) return { number, text: formatNumber(number) };
+  }
+  return { number: null, text };
+}
+
+/** The shortest text of a number: `75`, never `75.0`; `75.91` stays. */
+export function formatNumber(value: number): string {
+  return String(Number(value.toPrecision(15)));
+}

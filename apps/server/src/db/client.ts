@@ -56,3 +56,15 @@ function ensureDir(path: string): string {
   mkdirSync(path, { recursive: true });
   return path;
 }
+
+/**
+ * Runs raw SQL and gives its rows, whichever driver answers (both return `{ rows }`).
+ * For statements drizzle's builder cannot express (`unnest` bulk writes, window queries).
+ */
+export async function queryRows<Row>(
+  db: Pick<Db, 'execute'>,
+  query: Parameters<Db['execute']>[0],
+): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,5 +1,11 @@
 // The drizzle schema object: every table, for the client and drizzle-kit.
+
+export * from './schema/access.ts';
 export * from './schema/auth.ts';
 export * from './schema/companies.ts';
 export * from './schema/crops.ts';
+export * from './schema/geography.ts';
+export * from './schema/jobs.ts';
+export * from './schema/nursery.ts';
+export * from './schema/plots.ts';
 export * from './schema/users.ts';

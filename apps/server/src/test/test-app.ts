@@ -31,7 +31,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Reference data that survives a reset. */
-const KEPT_TABLES = new Set(['countries']);
+const KEPT_TABLES = new Set(['countries', 'regions']);
 
 /** Empties every table but the reference data, restarting ids. */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {

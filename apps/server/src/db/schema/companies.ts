@@ -1,4 +1,13 @@
-import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** A tenant: every row of breeding data belongs to one company (or to a company-less user). */
 export const companies = pgTable('companies', {
@@ -14,12 +23,22 @@ export const countries = pgTable('countries', {
 });
 
 /** A division (department) of a company. */
-export const divisions = pgTable('divisions', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  countryId: integer('country_id').references(() => countries.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // names are unique in the company, trimmed and case-insensitively (ё = е)
+    uniqueIndex('divisions_company_name_key').on(
+      t.companyId,
+      sql`replace(lower(btrim(${t.name})), 'ё', 'е')`,
+    ),
+  ],
+);

@@ -35,6 +35,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** When the user deleted their account; the row stays, anonymised (decision 008). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When a head deleted this employee: sign-in stops; personal data is erased a year later. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     countries: integer('countries').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -157,3 +157,41 @@ describe('GET plotline_db/countries/', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('ru').compare));
   });
 });
+
+describe('PATCH users/profile/', () => {
+  it('changes own personal data with the registration rules, and nothing else', async () => {
+    const app = await buildTestApp();
+    try {
+      const { db } = await getTestDatabase();
+      await buildUser(db, { username: 'anna' });
+      const headers = bearer((await logInAs(app, 'anna')).access);
+      const patch = (payload: object) =>
+        app.inject({ method: 'PATCH', url: '/api/v1/users/profile/', headers, payload });
+      const changed = await patch({
+        first_name: ' Анна ',
+        patronymic: 'Ивановна',
+        contact_telephone: '+79991234567',
+        birthday: '1990-04-01',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().user_data).toMatchObject({
+        username: 'anna',
+        first_name: 'Анна',
+        patronymic: 'Ивановна',
+        contact_telephone: '+79991234567',
+        birthday: '1990-04-01',
+      });
+      const bad = await patch({ contact_telephone: '8999', email: 'nope', first_name: '' });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json()).sort()).toEqual(['contact_telephone', 'email', 'first_name']);
+      const after = await app.inject({ url: '/api/v1/users/profile/', headers });
+      expect(after.json().user_data.first_name).toBe('Анна');
+      expect(
+        (await app.inject({ method: 'PATCH', url: '/api/v1/users/profile/', payload: {} }))
+          .statusCode,
+      ).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});

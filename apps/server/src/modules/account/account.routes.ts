@@ -1,14 +1,22 @@
-import { DeleteAccountBody, Profile, RegistrationBody, User } from '@plotline/contract/auth';
+import {
+  DeleteAccountBody,
+  Profile,
+  RegistrationBody,
+  UpdateProfileBody,
+  User,
+} from '@plotline/contract/auth';
 import { FieldErrors } from '@plotline/contract/common';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { deleteAccount } from './delete-account.ts';
 import { getProfile } from './get-profile.ts';
 import { registerUser } from './register-user.ts';
 
-/** `users/registration/`, `users/profile/` and `users/delete_account/`. */
+/** `users/registration/`, `users/profile/` (read, change) and `users/delete_account/`. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; ratePerMinute: number }> = async (
   app,
   { db, ratePerMinute },
@@ -31,6 +39,31 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; ratePerMinute: numbe
     '/users/profile/',
     { schema: { tags: ['account'], response: { 200: Profile } } },
     async (request) => getProfile(db, requireUser(request).id),
+  );
+
+  app.patch(
+    '/users/profile/',
+    { schema: { tags: ['account'], body: UpdateProfileBody, response: { 200: Profile } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { first_name, last_name, patronymic, email, contact_telephone, birthday } =
+        request.body;
+      const changes = {
+        firstName: first_name,
+        lastName: last_name,
+        patronymic,
+        email,
+        contactTelephone: contact_telephone,
+        birthday,
+        extraInformation: request.body.extra_information,
+      };
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, v]) => v !== undefined),
+      );
+      if (Object.keys(defined).length > 0)
+        await db.update(users).set(defined).where(eq(users.id, id));
+      return getProfile(db, id);
+    },
   );
 
   app.post(

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { crops, loginAttempts, refreshTokens, users } from '../../db/schema.ts';
+import { crops, users } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { anonymiseUser, hashUnusablePassword } from './anonymise-user.ts';
 
 /**
  * Deletes the signed-in user's own account (decision 008), in one transaction: every refresh
@@ -30,35 +30,12 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
     throw fieldError('password', 'account.passwordIncorrect');
   }
   // argon2 takes tens of milliseconds: hashed before the transaction, which then holds locks.
-  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const unusableHash = await hashUnusablePassword();
   await db.transaction(async (tx) => {
     if (user.role === 'head_of_company' && user.companyId !== null) {
       await assertAnotherHead(tx, user.companyId, userId);
     }
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    await tx
-      .update(users)
-      .set({
-        username: `deleted:${userId}`,
-        passwordHash: unusableHash,
-        email: '',
-        firstName: '',
-        lastName: '',
-        patronymic: '',
-        contactTelephone: '',
-        extraInformation: '',
-        birthday: null,
-        countries: [],
-        isActive: false,
-        deletedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await tx
-      .delete(loginAttempts)
-      .where(eq(loginAttempts.usernameKey, user.username.toLowerCase()));
+    await anonymiseUser(tx, { id: userId, username: user.username }, unusableHash);
     if (user.companyId === null) await tx.delete(crops).where(eq(crops.ownerUserId, userId));
   });
 }

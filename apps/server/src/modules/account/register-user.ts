@@ -18,14 +18,7 @@ type Registration = z.output<typeof RegistrationBody>;
 export async function registerUser(db: Db, body: Registration): Promise<User> {
   const [taken] = await db.select({ id: users.id }).from(users).where(sameLogin(body.username));
   if (taken) throw fieldError('username', 'validation.userExists');
-  const countryIds = [...new Set(body.countries)];
-  if (countryIds.length > 0) {
-    const found = await db
-      .select({ id: countries.id })
-      .from(countries)
-      .where(sql`${countries.id} = any(${sql.param(countryIds)}::int[])`);
-    if (found.length !== countryIds.length) throw fieldError('countries', 'errors.choice');
-  }
+  const countryIds = await assertCountriesExist(db, body.countries);
   const [row] = await db
     .insert(users)
     .values({
@@ -41,4 +34,19 @@ export async function registerUser(db: Db, body: Registration): Promise<User> {
     .returning();
   if (!row) throw new Error('insert returned no row');
   return presentUser(row);
+}
+
+/**
+ * The distinct country ids of a `countries` field, all of them known.
+ * @throws AppError VALIDATION `countries` errors.choice when an id names no country
+ */
+export async function assertCountriesExist(db: Db, ids: readonly number[]): Promise<number[]> {
+  const countryIds = [...new Set(ids)];
+  if (countryIds.length === 0) return countryIds;
+  const found = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(sql`${countries.id} = any(${sql.param(countryIds)}::int[])`);
+  if (found.length !== countryIds.length) throw fieldError('countries', 'errors.choice');
+  return countryIds;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSettings, crops } from '../../db/schema.ts';
 import { createCompany } from './create-company.ts';
+import { SUNFLOWER_TRAITS, seedDemoNursery, WHEAT_TRAITS } from './seed-demo-nursery.ts';
 
 /** The demo sign-in printed on the console of a first start. */
 export const DEMO_LOGIN = { username: 'demo', password: 'Plotline-demo1' } as const;
@@ -13,7 +14,7 @@ const DEMO_CROPS = [
 ];
 
 /**
- * Seeds the demo company (head `demo`) with three crops, once per database: a marker in
+ * Seeds the demo company (head `demo`) with three crops and variety trials of wheat and sunflower, once per database: a marker in
  * app_settings records that it ran, so deleting demo data does not bring it back.
  * @returns true when it seeded now, false when it had already run
  */
@@ -24,9 +25,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     name: 'Plotline Demo',
     head: { ...DEMO_LOGIN, firstName: 'Demo', lastName: 'Breeder' },
   });
-  await db
+  const [wheat, , sunflower] = await db
     .insert(crops)
-    .values(DEMO_CROPS.map((crop) => ({ ...crop, companyId: company.id, createdBy: head.id })));
+    .values(DEMO_CROPS.map((crop) => ({ ...crop, companyId: company.id, createdBy: head.id })))
+    .returning({ id: crops.id });
+  const owner = { companyId: company.id, userId: head.id };
+  if (wheat) await seedDemoNursery(db, { ...owner, cropId: wheat.id }, WHEAT_TRAITS);
+  // the crop menu selects the first crop by name: sunflower opens on a working nursery too
+  if (sunflower) await seedDemoNursery(db, { ...owner, cropId: sunflower.id }, SUNFLOWER_TRAITS);
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }

@@ -1,3 +1,7 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { crops, fields, fieldYears, plots } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import type { CurrentUser } from './authenticate.ts';
 
 /**
@@ -8,9 +12,203 @@ export type TenantOwner =
   | { companyId: number; ownerUserId: null }
   | { companyId: null; ownerUserId: number };
 
+/** Whether a caller only reads or also changes what they reach. */
+export type AccessMode = 'read' | 'write';
+
 /** The tenant a user works in. */
 export function tenantOf(user: CurrentUser): TenantOwner {
   return user.companyId !== null
     ? { companyId: user.companyId, ownerUserId: null }
     : { companyId: null, ownerUserId: user.id };
+}
+
+/** True for the roles that see and manage everything of their scope (company or division). */
+export function isHead(user: CurrentUser): boolean {
+  return user.role === 'head_of_company' || user.role === 'head_of_division';
+}
+
+/**
+ * Whole nurseries (every season) the user reaches, reading or writing alike (api-contract §3):
+ * the super admin every one; a head of company the company's; a head of division the
+ * division's and their own; an employee their own; a company-less user their own.
+ */
+export function fieldsOwnedBy(user: CurrentUser): SQL {
+  if (user.isSuperAdmin) return sql`true`;
+  if (user.companyId === null) return eq(fields.ownerUserId, user.id);
+  const inCompany = eq(fields.companyId, user.companyId);
+  if (user.role === 'head_of_company') return inCompany;
+  if (user.role === 'head_of_division' && user.divisionId !== null) {
+    return sql`(${inCompany} and (${fields.divisionId} = ${user.divisionId} or ${fields.createdBy} = ${user.id}))`;
+  }
+  return sql`(${inCompany} and ${fields.createdBy} = ${user.id})`;
+}
+
+/**
+ * SQL true when an access group of the user grants the season `fieldYearId` (a column or
+ * value): any grant for reading, a view-and-edit grant for writing.
+ */
+export function grantedToUser(user: CurrentUser, fieldYearId: SQL | number, mode: AccessMode) {
+  const level = mode === 'read' ? sql`(g.read or g.write)` : sql`g.write`;
+  return sql`exists (select 1 from field_year_permissions fp
+    join user_groups g on g.id = fp.group_id
+    join user_group_members gm on gm.group_id = g.id
+    where fp.field_year_id = ${fieldYearId} and gm.user_id = ${user.id} and ${level})`;
+}
+
+/**
+ * Nurseries the user may list (`read`: owned ones, and those with a season an access group
+ * grants) or change as a whole (`write`: rename, delete, add seasons, import into: owned only).
+ */
+export function fieldsVisibleTo(user: CurrentUser, mode: AccessMode = 'read'): SQL {
+  const owned = fieldsOwnedBy(user);
+  if (mode === 'write' || user.isSuperAdmin) return owned;
+  return sql`(${owned} or exists (select 1 from field_years gy
+    where gy.field_id = ${fields.id} and ${grantedToUser(user, sql`gy.id`, 'read')}))`;
+}
+
+/** Seasons (rows of field_years joined with fields) the user reaches in `mode`. */
+export function fieldYearsVisibleTo(user: CurrentUser, mode: AccessMode): SQL {
+  const owned = fieldsOwnedBy(user);
+  if (user.isSuperAdmin) return owned;
+  return sql`(${owned} or ${grantedToUser(user, sql`${fieldYears.id}`, mode)})`;
+}
+
+/** Crops of the user's tenant (the super admin: every crop). */
+export function cropsVisibleTo(user: CurrentUser): SQL {
+  if (user.isSuperAdmin) return sql`true`;
+  const tenant = tenantOf(user);
+  return tenant.companyId !== null
+    ? eq(crops.companyId, tenant.companyId)
+    : eq(crops.ownerUserId, tenant.ownerUserId);
+}
+
+/**
+ * A crop of the user's tenant.
+ * @throws AppError NOT_FOUND when it does not exist or belongs to another tenant
+ */
+export async function getCropFor(db: Db, user: CurrentUser, cropId: number) {
+  const [crop] = await db
+    .select({ id: crops.id, companyId: crops.companyId, ownerUserId: crops.ownerUserId })
+    .from(crops)
+    .where(and(eq(crops.id, cropId), cropsVisibleTo(user)));
+  if (!crop) throw new AppError('NOT_FOUND');
+  return crop;
+}
+
+/** 404 when the user cannot even read it, 403 when they may read but not write. */
+function refuse(readable: boolean): never {
+  throw new AppError(readable ? 'PERMISSION_DENIED' : 'NOT_FOUND');
+}
+
+/**
+ * A nursery the user reaches in `mode` (`write` = as a whole: rename, delete, add seasons).
+ * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
+ */
+export async function getFieldFor(db: Db, user: CurrentUser, fieldId: number, mode: AccessMode) {
+  const [field] = await db
+    .select({
+      id: fields.id,
+      cropId: fields.cropId,
+      name: fields.name,
+      region: fields.region,
+      width: fields.width,
+      readable: sql<boolean>`${fieldsVisibleTo(user, 'read')}`,
+      writable: sql<boolean>`${fieldsVisibleTo(user, 'write')}`,
+    })
+    .from(fields)
+    .where(eq(fields.id, fieldId));
+  if (!field?.readable || (mode === 'write' && !field.writable)) refuse(Boolean(field?.readable));
+  const { readable: _r, writable: _w, ...rest } = field;
+  return rest;
+}
+
+/**
+ * A season the user reaches in `mode`, with its nursery and crop.
+ * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
+ */
+export async function getFieldYearFor(db: Db, user: CurrentUser, yearId: number, mode: AccessMode) {
+  const [fieldYear] = await db
+    .select({
+      id: fieldYears.id,
+      year: fieldYears.year,
+      fieldId: fields.id,
+      fieldName: fields.name,
+      region: fields.region,
+      width: fields.width,
+      cropId: fields.cropId,
+      readable: sql<boolean>`${fieldYearsVisibleTo(user, 'read')}`,
+      writable: sql<boolean>`${fieldYearsVisibleTo(user, 'write')}`,
+    })
+    .from(fieldYears)
+    .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
+    .where(eq(fieldYears.id, yearId));
+  if (!fieldYear?.readable || (mode === 'write' && !fieldYear.writable)) {
+    refuse(Boolean(fieldYear?.readable));
+  }
+  const { readable: _r, writable: _w, ...rest } = fieldYear;
+  return rest;
+}
+
+/**
+ * Plots the user reaches in `mode`, all of them or none.
+ * @throws AppError NOT_FOUND any id unknown or out of sight; PERMISSION_DENIED all visible but
+ *   some not writable
+ */
+export async function getPlotsFor(
+  db: Db,
+  user: CurrentUser,
+  plotIds: readonly number[],
+  mode: AccessMode,
+) {
+  const unique = [...new Set(plotIds)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      id: plots.id,
+      name: plots.name,
+      fieldYearId: plots.fieldYearId,
+      lineId: plots.lineId,
+      fieldId: fields.id,
+      cropId: fields.cropId,
+      year: fieldYears.year,
+      writable: sql<boolean>`${fieldYearsVisibleTo(user, 'write')}`,
+    })
+    .from(plots)
+    .innerJoin(fieldYears, eq(fieldYears.id, plots.fieldYearId))
+    .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
+    .where(and(inArray(plots.id, unique), fieldYearsVisibleTo(user, 'read')));
+  if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
+  if (mode === 'write' && rows.some((row) => !row.writable)) refuse(true);
+  return rows.map(({ writable: _w, ...row }) => row);
+}
+
+/** One plot the user reaches in `mode`. @throws AppError NOT_FOUND, PERMISSION_DENIED */
+export async function getPlotFor(db: Db, user: CurrentUser, plotId: number, mode: AccessMode) {
+  const [plot] = await getPlotsFor(db, user, [plotId], mode);
+  if (!plot) throw new AppError('NOT_FOUND');
+  return plot;
+}
+
+/**
+ * A nursery the user may add plots to in `year`: as a whole (the season is created when
+ * missing), or through a view-and-edit grant on that existing season.
+ * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
+ */
+export async function getFieldForSeasonWrite(
+  db: Db,
+  user: CurrentUser,
+  fieldId: number,
+  year: number,
+) {
+  const field = await getFieldFor(db, user, fieldId, 'read');
+  const [season] = await db
+    .select({
+      wholeField: sql<boolean>`${fieldsVisibleTo(user, 'write')}`,
+      granted: sql<boolean>`${fieldYearsVisibleTo(user, 'write')}`,
+    })
+    .from(fields)
+    .leftJoin(fieldYears, and(eq(fieldYears.fieldId, fields.id), eq(fieldYears.year, year)))
+    .where(eq(fields.id, field.id));
+  if (!season?.wholeField && !season?.granted) refuse(true);
+  return field;
 }

@@ -1,0 +1,129 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { fieldYearPermissions, userGroupMembers, userGroups, users } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import type { Tx } from '../lines/find-or-create-lines.ts';
+import { loadGroups } from './load-groups.ts';
+
+/**
+ * An access group the manager may manage: their company's (the super admin: any).
+ * @throws AppError NOT_FOUND another company's or unknown group
+ */
+export async function getGroupFor(db: Db | Tx, manager: CurrentUser, groupId: number) {
+  const [group] = await loadGroups(db, { companyId: null, groupIds: [groupId] });
+  if (!group || (!manager.isSuperAdmin && group.companyId !== manager.companyId)) {
+    throw new AppError('NOT_FOUND');
+  }
+  return group;
+}
+
+/**
+ * Checks that every user id is an active member of the company.
+ * @throws AppError VALIDATION `user_ids`
+ */
+export async function checkMembers(tx: Db | Tx, companyId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(inArray(users.id, userIds), eq(users.companyId, companyId), eq(users.isActive, true)),
+    );
+  if (found.length !== new Set(userIds).size)
+    throw fieldError('user_ids', 'validation.usersOutsideCompany');
+}
+
+/**
+ * Checks that the manager may grant these seasons: nurseries they own as a whole, or, for a
+ * head of division, nurseries of their company's head (api-contract §3).
+ * @throws AppError VALIDATION `year_ids`
+ */
+export async function checkSeasons(
+  tx: Db | Tx,
+  manager: CurrentUser,
+  companyId: number,
+  yearIds: number[],
+) {
+  if (yearIds.length === 0) return;
+  const divisionRule =
+    manager.role === 'head_of_division' && manager.divisionId !== null
+      ? sql`or f.division_id = ${manager.divisionId} or f.created_by = ${manager.id}
+          or exists (select 1 from users o where o.id = f.created_by and o.role = 'head_of_company')`
+      : sql``;
+  const roleRule =
+    manager.isSuperAdmin || manager.role === 'head_of_company'
+      ? sql`true`
+      : sql`(false ${divisionRule})`;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select y.id from field_years y join fields f on f.id = y.field_id
+      where y.id = any(${sql.param(yearIds)}::int[]) and f.company_id = ${companyId} and ${roleRule}`,
+  );
+  if (rows.length !== new Set(yearIds).size)
+    throw fieldError('year_ids', 'validation.seasonsOutOfReach');
+}
+
+/** Replaces (or adds to) a group's members. */
+export async function setMembers(tx: Tx, groupId: number, userIds: number[], replace: boolean) {
+  if (replace) await tx.delete(userGroupMembers).where(eq(userGroupMembers.groupId, groupId));
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  await tx
+    .insert(userGroupMembers)
+    .values(unique.map((userId) => ({ groupId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Replaces (or adds to) a group's seasons. */
+export async function setSeasons(tx: Tx, groupId: number, yearIds: number[], replace: boolean) {
+  if (replace)
+    await tx.delete(fieldYearPermissions).where(eq(fieldYearPermissions.groupId, groupId));
+  const unique = [...new Set(yearIds)];
+  if (unique.length === 0) return;
+  await tx
+    .insert(fieldYearPermissions)
+    .values(unique.map((fieldYearId) => ({ groupId, fieldYearId })))
+    .onConflictDoNothing();
+}
+
+/** Inserts a group of the company; `write` implies `read`. */
+export async function insertGroup(
+  tx: Tx,
+  input: { companyId: number; name: string; read: boolean; write: boolean; creatorId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(userGroups)
+    .values({ ...input, read: input.read || input.write })
+    .returning({ id: userGroups.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** The company a manager creates groups in. @throws AppError VALIDATION without one */
+export function companyOf(manager: CurrentUser): number {
+  if (manager.companyId === null)
+    throw fieldError('non_field_errors', 'validation.companyRequired');
+  return manager.companyId;
+}
+
+/**
+ * Renames a group, changes its level (`write` implies `read`) and, when given, replaces its
+ * members (who must be active users of its company).
+ * @throws AppError VALIDATION `user_ids`
+ */
+export async function retuneGroup(
+  db: Db,
+  group: { id: number; companyId: number; read: boolean; write: boolean },
+  change: { name: string; read?: boolean; write?: boolean; user_ids?: number[] },
+): Promise<void> {
+  if (change.user_ids) await checkMembers(db, group.companyId, change.user_ids);
+  await db.transaction(async (tx) => {
+    const write = change.write ?? group.write;
+    await tx
+      .update(userGroups)
+      .set({ name: change.name, write, read: (change.read ?? group.read) || write })
+      .where(eq(userGroups.id, group.id));
+    if (change.user_ids) await setMembers(tx, group.id, change.user_ids, true);
+  });
+}

@@ -1,0 +1,115 @@
+import {
+  FieldYearFileQuery,
+  SelectionListBody,
+  SowingListBody,
+  XlsxFile,
+} from '@plotline/contract/imports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type CurrentUser, requireUser } from '../../platform/auth/authenticate.ts';
+import { getFieldYearFor } from '../../platform/auth/policy.ts';
+import { sendWorkbook, XLSX_CONTENT_TYPE } from '../../platform/excel/send-workbook.ts';
+import { transliterate } from '../../platform/excel/transliterate.ts';
+import { type FieldYearSheet, loadFieldYearSheet } from './load-field-year-sheet.ts';
+import { type NurserySheetColumns, writeNurserySheet } from './write-nursery-sheet.ts';
+import { writeSowingList } from './write-sowing-list.ts';
+
+const TAGS = ['downloads'];
+const XLSX_ANSWER = {
+  200: {
+    description: 'the workbook, as an attachment named <year>_<field>_<region>.xlsx',
+    content: { [XLSX_CONTENT_TYPE]: { schema: XlsxFile } },
+  },
+};
+
+/** The field-year of a download, reachable by the user and of the crop (or field) asked. */
+async function seasonFor(
+  db: Db,
+  user: CurrentUser,
+  yearId: number,
+  owner: { cropId?: number; fieldId?: number },
+) {
+  const season = await getFieldYearFor(db, user, yearId, 'read');
+  if (owner.cropId !== undefined && season.cropId !== owner.cropId) throw new AppError('NOT_FOUND');
+  if (owner.fieldId !== undefined && season.fieldId !== owner.fieldId) {
+    throw new AppError('NOT_FOUND');
+  }
+  return loadFieldYearSheet(db, season);
+}
+
+/** `<year>_<field>_<region>.xlsx`, transliterated (api-contract §6). */
+export function downloadFileName(data: FieldYearSheet): string {
+  const { year, fieldName, region } = data.season;
+  return `${year}_${transliterate(fieldName)}_${transliterate(region)}.xlsx`;
+}
+
+function sendNurserySheet(
+  reply: FastifyReply,
+  sheetName: string,
+  data: FieldYearSheet,
+  columns: NurserySheetColumns,
+) {
+  return sendWorkbook(reply, downloadFileName(data), (workbook) =>
+    writeNurserySheet(workbook, sheetName, data, columns),
+  );
+}
+
+/** The nursery downloads of api-contract §9 (sheets of decision 010). */
+export const downloadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/plotline_db/download_plot_data/',
+    { schema: { tags: TAGS, querystring: FieldYearFileQuery, response: XLSX_ANSWER } },
+    async (request, reply) => {
+      const { spec_id, year_id } = request.query;
+      const data = await seasonFor(db, requireUser(request), year_id, { cropId: spec_id });
+      const columns = { parents: false, comment: false, phenotypes: true, stages: true };
+      return sendNurserySheet(reply, 'Результаты', data, columns);
+    },
+  );
+
+  app.get(
+    '/plotline_db/excel_file/download_field_file/',
+    { schema: { tags: TAGS, querystring: FieldYearFileQuery, response: XLSX_ANSWER } },
+    async (request, reply) => {
+      const { spec_id, year_id } = request.query;
+      const data = await seasonFor(db, requireUser(request), year_id, { cropId: spec_id });
+      const columns = { parents: true, comment: true, phenotypes: false, stages: false };
+      return sendNurserySheet(reply, 'Питомник', data, columns);
+    },
+  );
+
+  app.post(
+    '/plotline_db/download_selection_list/',
+    { schema: { tags: TAGS, body: SelectionListBody, response: XLSX_ANSWER } },
+    async (request, reply) => {
+      const { field_id, year_id, type_of_file } = request.body;
+      const data = await seasonFor(db, requireUser(request), year_id, { fieldId: field_id });
+      const columns = {
+        parents: true,
+        comment: true,
+        phenotypes: true,
+        stages: type_of_file === 2,
+      };
+      return sendNurserySheet(reply, 'Селекционный список', data, columns);
+    },
+  );
+
+  app.post(
+    '/plotline_db/sowing_list/',
+    { schema: { tags: TAGS, body: SowingListBody, response: XLSX_ANSWER } },
+    async (request, reply) => {
+      const { field_id, year_id, type_of_file, ...rest } = request.body;
+      const data = await seasonFor(db, requireUser(request), year_id, { fieldId: field_id });
+      return sendWorkbook(reply, downloadFileName(data), (workbook) =>
+        writeSowingList(workbook, data, {
+          type: type_of_file,
+          emptyColumns: rest.empty_columns,
+          sowingDate: rest.sowing_date,
+          germinationDate: rest.germination_date,
+        }),
+      );
+    },
+  );
+};

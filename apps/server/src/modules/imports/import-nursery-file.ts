@@ -1,0 +1,86 @@
+import type { Db } from '../../db/client.ts';
+import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import type { JobOutcome } from '../../platform/jobs/job-runner.ts';
+import { checkNurseryRows } from './check-nursery-rows.ts';
+import { loadImportContext } from './load-import-context.ts';
+import { ImportRejected, ProblemList } from './problem-list.ts';
+import { type NurserySheet, readNurserySheet } from './read-nursery-sheet.ts';
+import { writeNurseryRows } from './write-nursery-rows.ts';
+
+/** The two nursery uploads: plot results (with phenotypes and stages) and field files. */
+export type NurseryImportKind = 'plot_result' | 'field_file';
+
+export type NurseryImport = {
+  kind: NurseryImportKind;
+  /** The .xlsx file on disk. */
+  path: string;
+  /** The crop, already checked to be the user's. */
+  crop: { id: number; companyId: number | null; ownerUserId: number | null };
+  user: CurrentUser;
+  /** max_length_per_list: map width of nurseries the file creates or adds a year to. */
+  width?: number;
+  sortMethod: number;
+  /** Percent done, 0..100. */
+  report?: (percent: number) => void;
+};
+
+/** Shares of the progress bar: reading the file, checking it, writing it. */
+const READ_SHARE = 60;
+const CHECKED_AT = 65;
+
+/**
+ * Imports a nursery spreadsheet, all or nothing (api-contract §6): streams and checks every
+ * cell, checks across rows and against the database, and only when nothing is wrong writes
+ * everything in one transaction. Nurseries, seasons and lines are created when missing; plots
+ * already in the season are updated, never duplicated.
+ * @returns success with the counts, or failed with every problem by row and column
+ */
+export async function importNurseryFile(db: Db, input: NurseryImport): Promise<JobOutcome> {
+  const report = input.report ?? (() => {});
+  const sheet = await readSheet(input, (share) => report(share * READ_SHARE));
+  if (!sheet.problems.isEmpty) return failed(sheet.problems);
+  const context = await loadImportContext(db, input.user, input.crop.id, sheet);
+  const kinds = checkNurseryRows(sheet, context);
+  if (!sheet.problems.isEmpty) return failed(sheet.problems);
+  report(CHECKED_AT);
+  try {
+    const result = await db.transaction((tx) =>
+      writeNurseryRows(tx, {
+        cropId: input.crop.id,
+        owner: { companyId: input.crop.companyId, ownerUserId: input.crop.ownerUserId },
+        user: input.user,
+        sheet,
+        kinds,
+        width: input.width,
+        sortMethod: input.sortMethod,
+        report: (share) => report(CHECKED_AT + share * (100 - CHECKED_AT)),
+      }),
+    );
+    return { status: 'success', result };
+  } catch (error) {
+    if (error instanceof ImportRejected) return { status: 'failed', errors: error.problems };
+    throw error;
+  }
+}
+
+/** Reads the sheet; a file exceljs cannot open is one problem, not a crash. */
+async function readSheet(
+  input: NurseryImport,
+  onProgress: (share: number) => void,
+): Promise<NurserySheet> {
+  try {
+    return await readNurserySheet(
+      input.path,
+      { phenotypes: input.kind === 'plot_result' },
+      onProgress,
+    );
+  } catch {
+    const problems = new ProblemList();
+    problems.add(null, null, 'imports.unreadable');
+    return { layout: { columns: {}, phenotypes: [], stages: [], read: [] }, rows: [], problems };
+  }
+}
+
+function failed(problems: ProblemList): JobOutcome {
+  return { status: 'failed', errors: problems.toList() };
+}

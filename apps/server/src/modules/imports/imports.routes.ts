@@ -1,0 +1,110 @@
+import { IdParams } from '@plotline/contract/common';
+import { ImportJob, NurseryUploadForm } from '@plotline/contract/imports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fieldError } from '../../errors.ts';
+import { type CurrentUser, requireUser } from '../../platform/auth/authenticate.ts';
+import { getCropFor } from '../../platform/auth/policy.ts';
+import { requestLanguage } from '../../platform/i18n/translate.ts';
+import { getJobFor } from '../../platform/jobs/get-job-for.ts';
+import { JobRunner } from '../../platform/jobs/job-runner.ts';
+import { importNurseryFile, type NurseryImportKind } from './import-nursery-file.ts';
+import { presentJob } from './present-job.ts';
+import { claimUpload, discardUpload, receiveUpload } from './receive-upload.ts';
+
+const TAGS = ['imports'];
+/** How long an upload waits for its job before answering: small files come back final. */
+const ANSWER_WAIT_MS = 2000;
+
+const UPLOADS: [path: string, kind: NurseryImportKind, summary: string][] = [
+  [
+    '/plotline_db/upload_custom_file/plot_result/',
+    'plot_result',
+    'Import plots with phenotype values and stage dates from an .xlsx file (api-contract §6)',
+  ],
+  [
+    '/plotline_db/upload_custom_file/field_file/',
+    'field_file',
+    'Import plots with lines, labels, parents and comments from an .xlsx file',
+  ],
+];
+
+/**
+ * The nursery uploads (api-contract §6) and the job they answer with: every upload runs as a
+ * job of the in-process runner (decision 009), polled through `jobs/{id}/`.
+ */
+export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const runner = new JobRunner(db, { log: app.log });
+  await runner.failInterrupted();
+  app.addHook('onClose', () => runner.close());
+
+  for (const [path, kind, summary] of UPLOADS) {
+    app.post(
+      path,
+      {
+        preValidation: receiveUpload,
+        onResponse: discardUpload,
+        schema: {
+          tags: TAGS,
+          summary,
+          consumes: ['multipart/form-data'],
+          body: NurseryUploadForm,
+          response: { 201: ImportJob },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const crop = await getCropFor(db, user, request.body.spec_id);
+        if (!request.body.file.isZip) throw fieldError('file', 'imports.notXlsx');
+        const jobId = await submitImport(
+          runner,
+          db,
+          { kind, crop, user, form: request.body },
+          claimUpload(request),
+        );
+        await runner.waitFor(jobId, ANSWER_WAIT_MS);
+        const job = await getJobFor(db, runner, user, jobId);
+        return reply.code(201).send(presentJob(job, requestLanguage(request)));
+      },
+    );
+  }
+
+  app.get(
+    '/plotline_db/jobs/:id/',
+    { schema: { tags: TAGS, params: IdParams, response: { 200: ImportJob } } },
+    async (request) => {
+      const job = await getJobFor(db, runner, requireUser(request), request.params.id);
+      return presentJob(job, requestLanguage(request));
+    },
+  );
+};
+
+/** Queues the import of a received file; the job owns (and finally removes) the file. */
+function submitImport(
+  runner: JobRunner,
+  db: Db,
+  input: {
+    kind: NurseryImportKind;
+    crop: Awaited<ReturnType<typeof getCropFor>>;
+    user: CurrentUser;
+    form: z.output<typeof NurseryUploadForm>;
+  },
+  dispose: () => Promise<void>,
+): Promise<number> {
+  return runner.submit({
+    kind: `import.${input.kind}`,
+    createdBy: input.user.id,
+    dispose,
+    work: (report) =>
+      importNurseryFile(db, {
+        kind: input.kind,
+        path: input.form.file.path,
+        crop: input.crop,
+        user: input.user,
+        width: input.form.max_length_per_list,
+        sortMethod: input.form.sort_method,
+        report,
+      }),
+  });
+}

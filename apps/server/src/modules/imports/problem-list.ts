@@ -1,0 +1,71 @@
+import { columnLetter } from '../../platform/excel/cell-value.ts';
+import type { JobProblem } from '../../platform/jobs/job-runner.ts';
+
+/** Problems kept per file; beyond this only their number is told. */
+export const MAX_PROBLEMS = 1000;
+
+type Params = Record<string, string | number>;
+
+/** The problems of one file, by sheet row and column, capped at MAX_PROBLEMS. */
+export class ProblemList {
+  readonly #items: (JobProblem & { columnNumber: number })[] = [];
+  #total = 0;
+  #headers: ReadonlyMap<number, string> = new Map();
+
+  /** Header texts by column number, to name the column of each problem. */
+  setHeaders(headers: ReadonlyMap<number, string>): void {
+    this.#headers = headers;
+  }
+
+  /** Records a problem at a row (null: the whole file) and column (null: no single column). */
+  add(row: number | null, column: number | null, key: string, params?: Params): void {
+    this.#total++;
+    if (this.#items.length >= MAX_PROBLEMS) return;
+    this.#items.push({
+      row,
+      column: column === null ? null : columnLetter(column),
+      columnNumber: column ?? 0,
+      header: column === null ? null : (this.#headers.get(column) ?? null),
+      key,
+      ...(params ? { params } : {}),
+    });
+  }
+
+  /** Records a problem about a missing column, named by its header text. */
+  addMissingColumn(header: string): void {
+    this.add(1, null, 'imports.missingColumn', { column: header });
+  }
+
+  get isEmpty(): boolean {
+    return this.#total === 0;
+  }
+
+  /** The problems by row then column; a last entry tells how many were left out. */
+  toList(): JobProblem[] {
+    const sorted = [...this.#items].sort(
+      (a, b) => (a.row ?? 0) - (b.row ?? 0) || a.columnNumber - b.columnNumber,
+    );
+    const list: JobProblem[] = sorted.map(({ columnNumber: _column, ...problem }) => problem);
+    const left = this.#total - this.#items.length;
+    if (left > 0) {
+      list.push({
+        row: null,
+        column: null,
+        header: null,
+        key: 'imports.moreProblems',
+        params: { n: left },
+      });
+    }
+    return list;
+  }
+}
+
+/** Thrown inside the import's transaction to roll it back and report these problems. */
+export class ImportRejected extends Error {
+  readonly problems: JobProblem[];
+
+  constructor(problems: JobProblem[]) {
+    super('import rejected');
+    this.problems = problems;
+  }
+}

@@ -1,0 +1,381 @@
+import { MATRIX_PARTS, type MatrixRoute } from './policy-matrix.routes.ts';
+
+const { READ, WRITE, FIELD_WRITE, CROP, photo, d } = MATRIX_PARTS;
+
+/** The nursery's routes in the matrix (issue 3 data, protected by the issue 4 policy). */
+export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
+  'POST /api/v1/plotline_db/genotype_mutation_create_by_pos_and_chr/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/genotype_mutation_create_by_pos_and_chr/`,
+      payload: {
+        plot_id: w.plotId,
+        in_plot_created: true,
+        chr: '2B',
+        pos: 5,
+        mut_name: 'm2',
+        first_allele: 'C',
+        second_allele: 'T',
+      },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/genotype_mutation_update/multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/genotype_mutation_update/multiple/`,
+      payload: {
+        genotypes: [{ plot_genotype_id: w.genotypeId, first_allele: 'G', second_allele: 'G' }],
+      },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/genotype_mutation_update/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/genotype_mutation_update/${w.genotypeId}/`,
+      payload: { first_allele: 'T', second_allele: 'T' },
+    }),
+  },
+  'GET /api/v1/plotline_db/brush_table/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/brush_table/?plot_id=${w.plotId}` }),
+  },
+  'POST /api/v1/plotline_db/brush_table/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/brush_table/`, payload: { plot: w.plotId, brush_name: 'Р2' } }),
+  },
+  'PATCH /api/v1/plotline_db/brush_table/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/brush_table/${w.brushId}/`, payload: { brush_name: 'Р9' } }),
+  },
+  'DELETE /api/v1/plotline_db/brush_table/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/brush_table/${w.brushId}/` }),
+  },
+  'PATCH /api/v1/plotline_db/update_brush_phenotype/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/update_brush_phenotype/${w.brushId}/`,
+      payload: { feature: 'высота', unit: 'см', value: 70 },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/update_brush_genotype/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/update_brush_genotype/${w.brushId}/`,
+      payload: { chr: '1A', pos: 100, mut_name: 'm1', first_allele: 'A', second_allele: 'A' },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/update_brush_stage/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/update_brush_stage/${w.brushId}/`,
+      payload: { stage_of_vegetation: 'всходы', date_of_stage: '2025-05-02' },
+    }),
+  },
+  'GET /api/v1/plotline_db/plot_photo/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/plot_photo/?plot_id=${w.plotId}` }),
+  },
+  'POST /api/v1/plotline_db/plot_photo/': {
+    expect: WRITE,
+    request: (w) => ({ ...photo('plot', w.plotId), url: `${d}/plot_photo/` }),
+  },
+  'PATCH /api/v1/plotline_db/plot_photo/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_photo/${w.plotPhotoId}/`,
+      payload: { photographed_at: '2025-06-03' },
+    }),
+  },
+  'DELETE /api/v1/plotline_db/plot_photo/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/plot_photo/${w.plotPhotoId}/` }),
+  },
+  'GET /api/v1/plotline_db/plot_photo/{id}/file/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/plot_photo/${w.plotPhotoId}/file/` }),
+  },
+  'GET /api/v1/plotline_db/line_photo/': {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/line_photo/?line_id=${w.lineId}` }),
+  },
+  'POST /api/v1/plotline_db/line_photo/': {
+    expect: CROP,
+    request: (w) => ({ ...photo('line', w.lineId), url: `${d}/line_photo/` }),
+  },
+  'PATCH /api/v1/plotline_db/line_photo/{id}/': {
+    expect: CROP,
+    request: (w) => ({
+      url: `${d}/line_photo/${w.linePhotoId}/`,
+      payload: { photographed_at: '2025-06-03' },
+    }),
+  },
+  'DELETE /api/v1/plotline_db/line_photo/{id}/': {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/line_photo/${w.linePhotoId}/` }),
+  },
+  'GET /api/v1/plotline_db/line_photo/{id}/file/': {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/line_photo/${w.linePhotoId}/file/` }),
+  },
+  'POST /api/v1/plotline_db/characteristics/copy_characteristics/': {
+    expect: { ...FIELD_WRITE, writer: 404, reader: 404 },
+    request: (w) => ({
+      url: `${d}/characteristics/copy_characteristics/`,
+      payload: {
+        year_from_id: w.oldYearId,
+        year_to_id: w.yearId,
+        characteristic_group: 'phenotypes',
+      },
+    }),
+  },
+  'GET /api/v1/plotline_db/normalize_phenotypes/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/normalize_phenotypes/?year_id=${w.yearId}&feature=высота&feature_norm=высота_норм&value=2`,
+    }),
+  },
+  'PATCH /api/v1/plotline_db/edit_multiple_features/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/edit_multiple_features/`,
+      payload: { year_id: w.yearId, features: [{ old_name: 'высота', new_name: 'рост' }] },
+    }),
+  },
+  'GET /api/v1/plotline_db/quantitative_features/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/quantitative_features/?year_id=${w.yearId}` }),
+  },
+  'GET /api/v1/plotline_db/qualitative_features/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/qualitative_features/?year_id=${w.yearId}` }),
+  },
+  'GET /api/v1/plotline_db/characteristics_order/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/characteristics_order/?year_id=${w.yearId}` }),
+  },
+  'POST /api/v1/plotline_db/characteristics_order/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/characteristics_order/`,
+      payload: { year_id: w.yearId, configuration: ['feature:высота'] },
+    }),
+  },
+  'PUT /api/v1/plotline_db/characteristics_order/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/characteristics_order/`,
+      payload: { year_id: w.yearId, configuration: ['feature:высота'] },
+    }),
+  },
+  'GET /api/v1/plotline_db/field_table/': {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/field_table/?spec_id=${w.cropId}` }),
+  },
+  'POST /api/v1/plotline_db/field_table/': {
+    expect: CROP,
+    request: (w) => ({
+      url: `${d}/field_table/`,
+      payload: { spec_id: w.cropId, field_name: 'Новый', region: 'Север' },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/field_table/{id}/': {
+    expect: FIELD_WRITE,
+    request: (w) => ({ url: `${d}/field_table/${w.fieldId}/`, payload: { width: 30 } }),
+  },
+  'DELETE /api/v1/plotline_db/field_table/{id}/': {
+    expect: FIELD_WRITE,
+    request: (w) => ({ url: `${d}/field_table/${w.fieldId}/` }),
+  },
+  'GET /api/v1/plotline_db/field_year/': {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/field_year/?spec_id=${w.cropId}` }),
+  },
+  'POST /api/v1/plotline_db/field_year_add/': {
+    expect: FIELD_WRITE,
+    request: (w) => ({
+      url: `${d}/field_year_add/`,
+      payload: { field_id: w.fieldId, year: 2026, spec_id: w.cropId },
+    }),
+  },
+  'DELETE /api/v1/plotline_db/field_year_add/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/field_year_add/${w.yearId}/` }),
+  },
+  'POST /api/v1/plotline_db/plot_table/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_table/`,
+      payload: { plot_name: 'Q', field: w.fieldId, year: 2025, spec_id: w.cropId, line_name: 'L' },
+    }),
+  },
+  'GET /api/v1/plotline_db/plot_table/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/plot_table/?field_id=${w.fieldId}&year_id=${w.yearId}&spec_id=${w.cropId}`,
+    }),
+  },
+  'GET /api/v1/plotline_db/plot_table/get_commentary/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/plot_table/get_commentary/?plot_id=${w.plotId}` }),
+  },
+  'GET /api/v1/plotline_db/plot_table/{id}/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/plot_table/${w.plotId}/` }),
+  },
+  'PATCH /api/v1/plotline_db/plot_table/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/plot_table/${w.plotId}/`, payload: { comment: 'полегание' } }),
+  },
+  'DELETE /api/v1/plotline_db/plot_table/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/plot_table/${w.plotId}/` }),
+  },
+  'POST /api/v1/plotline_db/plot_table/delete_multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_table/delete_multiple/`,
+      payload: { plot_ids: [w.plotId] },
+    }),
+  },
+  'POST /api/v1/plotline_db/plot_table/create_multiple/': {
+    expect: { ...FIELD_WRITE, reader: 403, writer: 403 },
+    request: (w) => ({
+      url: `${d}/plot_table/create_multiple/`,
+      payload: { field_id: w.fieldId, spec_id: w.cropId, new_year: 2026, plot_ids: [w.plotId] },
+    }),
+  },
+  'POST /api/v1/plotline_db/create_plot_by_coord/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/create_plot_by_coord/`,
+      payload: { plot_name: 'C', line_name: 'L', spec_id: w.cropId, year_id: w.yearId, x: 3, y: 4 },
+    }),
+  },
+  'GET /api/v1/plotline_db/field_map_coloring_data/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/field_map_coloring_data/?year_id=${w.yearId}&field_id=${w.fieldId}`,
+    }),
+  },
+  'GET /api/v1/plotline_db/combined_plot_field_line_genealogy/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/combined_plot_field_line_genealogy/?year_id=${w.yearId}` }),
+  },
+  'POST /api/v1/plotline_db/plot_final_results/add_multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_final_results/add_multiple/`,
+      payload: { results: [{ plot: w.plotId, feature: 'масса', unit: 'г', value: 40 }] },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/plot_final_results/edit_multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_final_results/edit_multiple/`,
+      payload: { results: [{ plot: w.plotId, feature: 'высота', unit: 'см', value: 81 }] },
+    }),
+  },
+  'POST /api/v1/plotline_db/plot_final_results/add_gsk_multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_final_results/add_gsk_multiple/`,
+      payload: {
+        spec_id: w.cropId,
+        year_id: w.yearId,
+        results: [{ plot: w.plotId, feature: 'гск', unit: '', value: 1 }],
+      },
+    }),
+  },
+  'GET /api/v1/plotline_db/plot_final_results/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/plot_final_results/?plot_id=${w.plotId}` }),
+  },
+  'DELETE /api/v1/plotline_db/plot_final_results/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/plot_final_results/?plot_id=${w.plotId}&feature=высота` }),
+  },
+  'POST /api/v1/plotline_db/plot_stage/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_stage/`,
+      payload: { plot: w.plotId, stage_of_vegetation: 'цветение', date_of_stage: '2025-06-10' },
+    }),
+  },
+  'GET /api/v1/plotline_db/plot_stage/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/plot_stage/?plot_id=${w.plotId}` }),
+  },
+  'PATCH /api/v1/plotline_db/plot_stage/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/plot_stage/${w.stageId}/`,
+      payload: { date_of_stage: '2025-05-03' },
+    }),
+  },
+  'DELETE /api/v1/plotline_db/plot_stage/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/plot_stage/${w.stageId}/` }),
+  },
+  'PATCH /api/v1/plotline_db/edit_multiple_plot_stages/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/edit_multiple_plot_stages/`,
+      payload: {
+        stages: [{ plot: w.plotId, stage_of_vegetation: 'всходы', date_of_stage: '2025-05-04' }],
+      },
+    }),
+  },
+  'POST /api/v1/plotline_db/harvest_technology/add_multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/harvest_technology/add_multiple/`,
+      payload: {
+        harvest_technologies: [
+          { plot: w.plotId, feature: 'вручную', date_planned: null, date_real: null },
+        ],
+      },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/harvest_technology/edit_multiple/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/harvest_technology/edit_multiple/`,
+      payload: { harvest_technologies: [{ id: w.harvestId, comment: 'дождь' }] },
+    }),
+  },
+  'GET /api/v1/plotline_db/harvest_technology/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/harvest_technology/?plot_id=${w.plotId}` }),
+  },
+  'DELETE /api/v1/plotline_db/harvest_technology/{id}/': {
+    expect: WRITE,
+    request: (w) => ({ url: `${d}/harvest_technology/${w.harvestId}/` }),
+  },
+  'PATCH /api/v1/plotline_db/line_table_list/': {
+    expect: CROP,
+    request: (w) => ({
+      url: `${d}/line_table_list/`,
+      payload: { line_id: w.lineId, is_sort: true },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/lines_genealogy/': {
+    expect: CROP,
+    request: (w) => ({
+      url: `${d}/lines_genealogy/`,
+      payload: { spec_id: w.cropId, line_id: w.lineId, mother: 'М' },
+    }),
+  },
+  'GET /api/v1/plotline_db/regions_by_country/': {
+    expect: MATRIX_PARTS.SELF,
+    request: () => ({ url: `${d}/regions_by_country/?country_id=1` }),
+  },
+  'GET /api/v1/plotline_db/regions/{id}/subregions/': {
+    expect: MATRIX_PARTS.SELF,
+    request: () => ({ url: `${d}/regions/1/subregions/` }),
+  },
+  'POST /api/v1/plotline_db/regions/{id}/subregions/': {
+    expect: MATRIX_PARTS.SELF,
+    request: () => ({ url: `${d}/regions/1/subregions/`, payload: { name: 'Новый район' } }),
+  },
+};

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildPeople,
+  MATRIX_ACTORS,
+  type People,
+  rebuildWorld,
+  type World,
+} from '../../test/matrix-world.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
+import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
+
+/**
+ * The policy matrix of issue 4: every route the app registers × eight actors → the status
+ * the policy gives. Routes are enumerated from the app itself (its OpenAPI document), so a
+ * new route without a declared row fails here. A refused request must change nothing, so
+ * the world is rebuilt only after a request that succeeded in changing it.
+ */
+const DECLARED: Record<string, MatrixRoute> = { ...MATRIX, ...NURSERY_MATRIX };
+
+let app: FastifyInstance;
+let people: People;
+let routes: string[];
+
+function registeredRoutes(instance: FastifyInstance): string[] {
+  const doc = instance.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/v1/'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+}
+
+function matches(outcome: Outcome, status: number): boolean {
+  if (outcome === 'ok') return status >= 200 && status < 300;
+  if (outcome === 'pass') return ![401, 403, 404].includes(status) && status < 500;
+  return status === outcome;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.ready();
+  people = await buildPeople(app);
+  routes = registeredRoutes(app);
+});
+afterAll(() => app.close());
+
+describe('policy matrix', () => {
+  it('declares every registered route', () => {
+    const undeclared = routes.filter((route) => !(route in DECLARED) && !(route in OUTSIDE_MATRIX));
+    expect(undeclared).toEqual([]);
+    const stale = Object.keys(DECLARED).filter((route) => !routes.includes(route));
+    expect(stale).toEqual([]);
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it('gives every actor the declared answer on every route', async () => {
+    const failures: string[] = [];
+    let world: World = await rebuildWorld(people);
+    let cells = 0;
+    for (const route of routes.filter((r) => r in DECLARED)) {
+      const [method, path] = route.split(' ') as [
+        'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        string,
+      ];
+      const declared = DECLARED[route] as MatrixRoute;
+      for (const actor of MATRIX_ACTORS) {
+        const request = declared.request(world);
+        const response = await people.callAs(actor)(
+          method,
+          request.url,
+          request.payload,
+          request.headers,
+        );
+        cells++;
+        const wanted = declared.expect[actor];
+        if (!matches(wanted, response.statusCode)) {
+          failures.push(
+            `${route} as ${actor}: wanted ${wanted}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+        if (method !== 'GET' && response.statusCode < 300) world = await rebuildWorld(people);
+      }
+      void path;
+    }
+    expect(failures).toEqual([]);
+    expect(cells).toBe(Object.keys(DECLARED).length * MATRIX_ACTORS.length);
+  }, 600_000);
+});

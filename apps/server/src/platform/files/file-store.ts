@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { createDiskFileStore } from './disk-file-store.ts';
+import { createMemoryFileStore } from './memory-file-store.ts';
+
+/** The bytes of a stored file, as a stream, and their length. */
+export type StoredFile = { body: Readable; size: number };
+
+/**
+ * Where uploaded files (photos…) live. Keys are relative, `/`-separated paths chosen by the
+ * caller (`photos/3f/3f0c….jpg`). The three operations map one to one onto an object store
+ * (S3 PutObject, GetObject, DeleteObject), so a bucket can replace the disk later (decision 011).
+ */
+export type FileStore = {
+  /** Stores `bytes` under `key`, replacing any file there; visible only once complete. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file under `key`, or undefined when there is none. */
+  open(key: string): Promise<StoredFile | undefined>;
+  /** Removes the file under `key`; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+};
+
+/**
+ * The app's file store: files under `<dataDir>/files`, or in memory when the data dir is
+ * `memory://` (tests, throw-away runs).
+ */
+export function createFileStore(dataDir: string): FileStore {
+  return dataDir === 'memory://'
+    ? createMemoryFileStore()
+    : createDiskFileStore(join(dataDir, 'files'));
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import {
+  FIELD_NAME_MAX_LENGTH,
+  FIELD_WIDTH_MAX,
+  FIELD_WIDTH_MIN,
+  INPUT_MAX_LENGTH,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './rules.ts';
+
+/** The eleven nursery types of spec §3 (labels are translated by the UI: `fieldType.<code>`). */
+export const FIELD_TYPES = [
+  'source_material',
+  'hybridisation',
+  'hybrid',
+  'selection',
+  'breeding_first_year',
+  'breeding_second_year',
+  'control',
+  'competitive',
+  'group_isolator',
+  'line_propagation_isolator',
+  'parental_form_isolator',
+] as const;
+export const FieldType = z.enum(FIELD_TYPES);
+export type FieldType = z.infer<typeof FieldType>;
+
+/** `?spec_id=` of the crop-scoped lists. */
+export const CropQuery = z.object({ spec_id: z.coerce.number().int().positive() });
+export type CropQuery = z.infer<typeof CropQuery>;
+
+/** One season of a field inside `fieldyear_set`. */
+export const FieldYearRef = z.object({
+  id: z.number().int().describe('year_id'),
+  year: z.number().int(),
+  species: z.number().int().describe('spec_id of the crop'),
+  field_table_info: z.number().int().describe('field_id'),
+});
+export type FieldYearRef = z.infer<typeof FieldYearRef>;
+
+/** A nursery (field) as `GET field_table/` lists it (api-contract §4). */
+export const Field = z.object({
+  field_id: z.number().int(),
+  field_name: z.string(),
+  company_id: z.number().int().nullable(),
+  division: z.number().int().nullable(),
+  user: z.number().int().nullable().describe('creator'),
+  region: z.string(),
+  subregion: z.string(),
+  english_name_region: z.string().nullable(),
+  type: FieldType.nullable(),
+  width: z.number().int().describe('plots per field-map row, 2..150'),
+  fieldyear_set: z.array(FieldYearRef),
+});
+export type Field = z.infer<typeof Field>;
+export const FieldList = z.array(Field);
+export type FieldList = z.infer<typeof FieldList>;
+
+/** `POST field_table/` body. */
+export const CreateFieldBody = z.object({
+  spec_id: z.number().int().positive(),
+  field_name: requiredText(FIELD_NAME_MAX_LENGTH),
+  region: requiredText(FIELD_NAME_MAX_LENGTH),
+  subregion: z
+    .string()
+    .trim()
+    .max(INPUT_MAX_LENGTH)
+    .nullish()
+    .transform((v) => v ?? ''),
+  type: FieldType.nullish().transform((v) => v ?? null),
+});
+export type CreateFieldBody = z.input<typeof CreateFieldBody>;
+
+/** `POST field_table/` answer (200). */
+export const CreatedField = z.object({
+  field_id: z.number().int(),
+  field_name: z.string(),
+  region: z.string(),
+  subregion: z.string(),
+});
+export type CreatedField = z.infer<typeof CreatedField>;
+
+/** `PATCH field_table/{id}/` body: rename, retype or change the width. */
+export const UpdateFieldBody = z.object({
+  field_name: requiredText(FIELD_NAME_MAX_LENGTH).optional(),
+  region: requiredText(FIELD_NAME_MAX_LENGTH).optional(),
+  subregion: z.string().trim().max(INPUT_MAX_LENGTH).optional(),
+  type: FieldType.nullable().optional(),
+  width: z.number().int().min(FIELD_WIDTH_MIN).max(FIELD_WIDTH_MAX).optional(),
+});
+export type UpdateFieldBody = z.input<typeof UpdateFieldBody>;
+
+/** One entry of `GET field_year/` (exactly these keys, api-contract §4). */
+export const FieldYearEntry = z.object({
+  year_id: z.number().int(),
+  spec_id: z.number().int(),
+  field_id: z.number().int(),
+  field_name: z.string(),
+  company_id: z.number().int().nullable(),
+  division_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  region: z.string(),
+});
+export type FieldYearEntry = z.infer<typeof FieldYearEntry>;
+/** `GET field_year/`: keyed by the year as a string. */
+export const FieldYearsByYear = z.record(z.string(), z.array(FieldYearEntry));
+export type FieldYearsByYear = z.infer<typeof FieldYearsByYear>;
+
+export const YearNumber = z.number().int().min(YEAR_MIN).max(YEAR_MAX);
+
+/** `POST field_year_add/` body. */
+export const AddFieldYearBody = z.object({
+  field_id: z.number().int().positive(),
+  year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX),
+  spec_id: z.number().int().positive(),
+  region: z.string().trim().max(FIELD_NAME_MAX_LENGTH).nullish(),
+});
+export type AddFieldYearBody = z.input<typeof AddFieldYearBody>;
+
+/** `POST field_year_add/` answer (201). */
+export const AddedFieldYear = z.object({
+  id: z.number().int(),
+  field_id: z.number().int(),
+  year: z.number().int(),
+  spec_id: z.number().int(),
+});
+export type AddedFieldYear = z.infer<typeof AddedFieldYear>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { FIELD_WIDTH_DEFAULT, FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from './rules.ts';
+
+/**
+ * Spreadsheet imports and downloads of the nursery (api-contract §6, §9): the upload forms,
+ * the import job the uploads answer with, and the bodies of the list downloads.
+ */
+
+/** Life of a job: waiting in the queue, running, finished well, finished with problems. */
+export const JOB_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
+export const JobStatus = z
+  .enum(JOB_STATUSES)
+  .describe('pending (queued), processing (running), success or failed (both final)');
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** A file of a multipart upload once the server has received it (kept in a temporary file). */
+export type ReceivedFile = {
+  path: string;
+  filename: string;
+  bytes: number;
+  /** The file starts like a zip archive, as every .xlsx does. */
+  isZip: boolean;
+};
+
+function isReceivedFile(value: unknown): value is ReceivedFile {
+  return (
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'path') === 'string'
+  );
+}
+
+/** The `file` part of an upload form. */
+export const UploadFile = z
+  .custom<ReceivedFile>(isReceivedFile, { message: 'errors.required' })
+  .meta({ type: 'string', format: 'binary', description: 'the .xlsx workbook' });
+
+/** Multipart text fields arrive as strings: "" and absent are "not given". */
+function formNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? Number(value.trim()) : value;
+}
+
+/**
+ * `POST upload_custom_file/plot_result/` and `upload_custom_file/field_file/` (multipart).
+ * Rows are matched to plots by nursery, region, year, plot name and repetition.
+ */
+export const NurseryUploadForm = z.object({
+  file: UploadFile,
+  spec_id: z.preprocess(formNumber, z.number().int().min(1)).describe('crop id'),
+  max_length_per_list: z
+    .preprocess(formNumber, z.number().int().min(FIELD_WIDTH_MIN).max(FIELD_WIDTH_MAX).optional())
+    .describe(
+      `plots per field-map row (2..150): the width of a nursery the file creates (default ${FIELD_WIDTH_DEFAULT}) and, when given, of one the file adds a year to`,
+    ),
+  sort_method: z
+    .preprocess(formNumber, z.number().int().min(1).max(3).default(1))
+    .describe(
+      'placement of new plots: 1 file order (default), 2 by repetition, 3 by repetition shuffled inside each',
+    ),
+});
+export type NurseryUploadForm = z.input<typeof NurseryUploadForm>;
+
+/** One problem of a rejected file. */
+export const ImportProblem = z.object({
+  row: z
+    .number()
+    .int()
+    .nullable()
+    .describe('sheet row, 1 = the header row; null when the problem concerns the whole file'),
+  column: z
+    .string()
+    .nullable()
+    .describe('column letter as Excel shows it (A, B, …, AA); null when not tied to one column'),
+  header: z.string().nullable().describe("that column's header text, when it has one"),
+  message: z.string().describe('what is wrong, in the language of the request'),
+});
+export type ImportProblem = z.infer<typeof ImportProblem>;
+
+/** A season the import wrote into. */
+export const ImportedFieldYear = z.object({
+  field_id: z.number().int(),
+  year_id: z.number().int(),
+  year: z.number().int(),
+});
+
+/** What a successful import did. */
+export const ImportCounts = z.object({
+  rows: z.number().int().describe('data rows read (empty rows are skipped)'),
+  fields_created: z.number().int().describe('nurseries the file created'),
+  years_created: z.number().int().describe('field-years the file created'),
+  plots_created: z.number().int(),
+  plots_updated: z.number().int().describe('plots that existed and were updated'),
+  values_written: z.number().int().describe('phenotype values created or replaced'),
+  stages_written: z.number().int().describe('stage dates created or replaced'),
+  field_years: z.array(ImportedFieldYear).describe('the seasons the file wrote into'),
+});
+export type ImportCounts = z.infer<typeof ImportCounts>;
+
+/**
+ * An import job: the upload answers it (201) after waiting up to about 2 s, so small files
+ * come back final; `GET jobs/{id}/` answers the same shape for polling. The file is
+ * all-or-nothing: a failed job wrote nothing and lists every problem found.
+ */
+export const ImportJob = z.object({
+  job_id: z.number().int(),
+  status: JobStatus,
+  progress: z.number().int().min(0).max(100).describe('percent done'),
+  result: ImportCounts.nullable().describe('counts once the job succeeded, else null'),
+  errors: z
+    .array(ImportProblem)
+    .describe('every problem of a failed file (at most 1,000; the last says how many more)'),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+
+/** `GET download_plot_data/` and `excel_file/download_field_file/` query. */
+export const FieldYearFileQuery = z.object({
+  spec_id: z.coerce.number().int().positive().describe('crop id'),
+  year_id: z.coerce.number().int().positive().describe('field-year id'),
+});
+export type FieldYearFileQuery = z.input<typeof FieldYearFileQuery>;
+
+const isoDate = z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullish());
+
+/** `POST download_selection_list/`: 1 plots with parents and phenotypes, 2 adds stages. */
+export const SelectionListBody = z.object({
+  field_id: z.number().int().positive(),
+  year_id: z.number().int().positive(),
+  type_of_file: z
+    .union([z.literal(1), z.literal(2)])
+    .describe('1 phenotypes, 2 phenotypes and stages'),
+});
+export type SelectionListBody = z.input<typeof SelectionListBody>;
+
+/** `POST sowing_list/`: a printable list of the plots to sow. */
+export const SowingListBody = z.object({
+  field_id: z.number().int().positive(),
+  year_id: z.number().int().positive(),
+  type_of_file: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+    .describe('1 by plot order, 2 by plot label, 3 grouped by line, 4 with note columns'),
+  empty_columns: z
+    .union([z.number().int().min(0).max(30), z.array(z.string().trim().max(100)).max(30)])
+    .nullish()
+    .describe('blank columns for field notes: a count, or their titles (type 4 defaults to 3)'),
+  sowing_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),
+  germination_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),
+});
+export type SowingListBody = z.input<typeof SowingListBody>;
+
+/** A spreadsheet download as OpenAPI describes it: the .xlsx bytes, sent as an attachment. */
+export const XlsxFile = z.string().meta({ format: 'binary', description: 'an .xlsx workbook' });
