@@ -40,6 +40,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // a loaded CI machine may take more than the default second to settle the page
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

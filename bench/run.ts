@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support/launch-browser.ts';
 import { startServer } from '../e2e/support/start-server.ts';
+import { benchImportPlotResults } from './import-plot-results.ts';
+import { benchPlotTable } from './plot-table.ts';
 
 const DIST = resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -93,3 +95,5 @@ console.log('Plotline benchmarks (embedded PGlite, this machine)\n');
 await benchColdStart();
 await benchLoginThroughput();
 await benchAuthFirstLoad();
+await benchPlotTable(report);
+await benchImportPlotResults(report);

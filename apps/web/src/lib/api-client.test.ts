@@ -119,4 +119,25 @@ describe('api client', () => {
       fieldErrors: { username: ['validation.userExists'] },
     });
   });
+  it('downloads attachments as a blob with the file name, and sends forms as they are', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('xlsx-bytes', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="2025_pole.xlsx"' },
+      }),
+    );
+    const { apiClient } = await loadClient();
+    const form = new FormData();
+    form.append('spec_id', '1');
+    const file = await apiClient.download('plotline_db/sowing_list/', { field_id: 1 });
+    expect(file.fileName).toBe('2025_pole.xlsx');
+    expect(await file.blob.text()).toBe('xlsx-bytes');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+
+    fetchMock.mockResolvedValueOnce(json(201, { job_id: 1 }));
+    await apiClient.post('plotline_db/upload_custom_file/plot_result/', form);
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { TokenPair } from '@plotline/contract/auth';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@plotline/contract/rules';
 import { env } from '#src/config/env.ts';
 import { ApiError } from './api-error.ts';
+import { readAttachmentName } from './attachment-name.ts';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './auth-tokens.ts';
 import { COOKIE_NAMES, getCookie } from './cookies.ts';
 import { appendRequestLog } from './request-log.ts';
@@ -22,7 +23,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** `false` for calls made without the access token (login, registration, public lists). */
   auth?: boolean;
+  /** `'blob'` answers a {@link DownloadedFile} (xlsx and other attachments) instead of JSON. */
+  responseType?: 'json' | 'blob';
 };
+
+/** A file the server sent as an attachment: its bytes and the name Content-Disposition gives. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
 
 type SessionHooks = { onSessionExpired: () => void };
 let sessionHooks: SessionHooks = { onSessionExpired: () => {} };
@@ -76,7 +82,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send<T>(url: URL, options: RequestOptions, token: string | undefined): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': readLanguage() });
+  const isBlob = options.responseType === 'blob';
+  const headers = new Headers({
+    Accept: isBlob ? '*/*' : 'application/json',
+    'Accept-Language': readLanguage(),
+  });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -97,6 +107,10 @@ async function send<T>(url: URL, options: RequestOptions, token: string | undefi
     throw new ApiError(0, undefined);
   }
   appendRequestLog(logEntry(method, url, response.status, startedAt));
+  if (isBlob && response.ok) {
+    const fileName = readAttachmentName(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), fileName } as T;
+  }
   const payload = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, payload);
   return payload as T;
@@ -177,7 +191,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
+type Options = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
 
 /** Shorthands of {@link apiRequest} per HTTP method. */
 export const apiClient = {
@@ -190,4 +204,12 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** Downloads an attachment (GET without a body, POST with one); errors stay ApiErrors. */
+  download: (path: string, body?: unknown, options?: Options) =>
+    apiRequest<DownloadedFile>(path, {
+      ...options,
+      method: body === undefined ? 'GET' : 'POST',
+      body,
+      responseType: 'blob',
+    }),
 };

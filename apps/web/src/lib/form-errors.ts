@@ -1,5 +1,7 @@
 import type { FormInstance } from 'antd';
+import type { TranslationKey } from '#src/i18n/i18n.ts';
 import { isApiError } from './api-error.ts';
+import { showApiError } from './show-api-error.ts';
 import { translateMessage } from './translate-message.ts';
 
 /**
@@ -18,4 +20,19 @@ export function applyFieldErrors<Values>(
   // antd types field names as the form's own paths; ours come from the server's keys.
   form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
   return fields.length > 0;
+}
+
+/**
+ * Reports a failed form submission (spec §8: every failure shows a toast): the server's field
+ * errors go on the form and its explanation into the toast; any other failure shows the
+ * caller's retry message.
+ */
+export function showFormError<Values>(
+  form: FormInstance<Values>,
+  error: unknown,
+  fieldNames: readonly string[],
+  retryKey: TranslationKey,
+): void {
+  if (applyFieldErrors(form, error, fieldNames)) showApiError(error);
+  else showApiError(error, retryKey);
 }

@@ -22,3 +22,12 @@ export function showApiError(error: unknown, messageKey?: TranslationKey): void 
   const text = messageKey ? i18n.t(messageKey) : describeError(error);
   toast.error(text, { toastId: text });
 }
+
+/**
+ * Shows the toast of a failed action: a request the server refused (400) shows its reason
+ * (wrong file format, name taken…); any other failure shows the caller's retry message.
+ */
+export function showActionError(error: unknown, retryKey: TranslationKey): void {
+  const isRefused = isApiError(error) && error.status === 400;
+  showApiError(error, isRefused ? undefined : retryKey);
+}

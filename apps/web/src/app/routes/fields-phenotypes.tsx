@@ -1,8 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderDevelopment } from '#src/components/ui/under-development.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
+import { usePageTitle } from '#src/components/ui/use-page-title.ts';
+import { FIELDS_QUERY_KEY } from '#src/features/fields/api/list-fields.ts';
+import { FieldsEmpty } from '#src/features/fields/components/fields-empty.tsx';
+import { FieldsToolbar } from '#src/features/fields/components/fields-toolbar.tsx';
+import { UploadMenu } from '#src/features/fields/components/upload-menu.tsx';
+import { useFieldSelection } from '#src/features/fields/hooks/use-field-selection.ts';
+import { useImportRefresh } from '#src/features/fields/hooks/use-import-refresh.ts';
+import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
+import { PlotsPanel } from '#src/features/plots/components/plots-panel.tsx';
 
-/** /fields/phenotypes: phenotype measurements of the plots (not built yet). */
+/** Plot tables reload after an import, besides the nursery lists. */
+const IMPORTED_KEYS = [PLOTS_QUERY_KEY];
+
+/**
+ * /fields/phenotypes: where breeders spend their day. The nursery and season come from
+ * `?fieldId&yearId`, the crop from the session; below them, the season's plot table.
+ */
 export function FieldsPhenotypesRoute() {
   const { t } = useTranslation();
-  return <UnderDevelopment pageName={t('nav.phenotypes')} />;
+  usePageTitle(t('nav.phenotypes'));
+  const queryClient = useQueryClient();
+  const selection = useFieldSelection();
+  const handleImported = useImportRefresh(selection, IMPORTED_KEYS);
+  const refreshYears = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: FIELDS_QUERY_KEY }),
+    [queryClient],
+  );
+  const { specId, field, year } = selection;
+
+  function renderBody() {
+    if (selection.isError) {
+      return (
+        <EmptyState title={t('fields.errors.loadFields')}>
+          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+        </EmptyState>
+      );
+    }
+    if (selection.isLoading || specId === null) return <PageSkeleton rows={10} />;
+    if (!field || !year) return <FieldsEmpty selection={selection} onImported={handleImported} />;
+    return (
+      <PlotsPanel
+        key={year.id}
+        specId={specId}
+        field={field}
+        year={year}
+        onYearsChanged={refreshYears}
+        emptyActions={
+          <UploadMenu specId={specId} onImported={handleImported} testId="empty-upload-menu" />
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="pl-fields-page">
+      <h1 className="pl-visually-hidden">{t('nav.phenotypes')}</h1>
+      <FieldsToolbar selection={selection} onImported={handleImported} />
+      {renderBody()}
+    </div>
+  );
 }

@@ -50,12 +50,23 @@ export function useNavSections(): NavSection[] {
         link(page, statisticPageName(page), paths.fields.statistic.getHref(page)),
       ),
     };
+    // spec §2 and issue 4: access groups are for heads only (hidden for employees, the
+    // `employer` label and company-less users); the company structure needs a company
+    const isHead = role === 'head_of_company' || role === 'head_of_division';
     const accountItems = [
       link('profile', t('nav.profile'), paths.account.profile.path),
-      ...(role === 'employer'
+      ...(isHead
+        ? [link('access-groups', t('nav.accessGroups'), paths.account.accessGroups.path)]
+        : []),
+      ...(role === null
         ? []
-        : [link('access-groups', t('nav.accessGroups'), paths.account.accessGroups.path)]),
-      link('company-structure', t('nav.companyStructure'), paths.account.companyStructure.path),
+        : [
+            link(
+              'company-structure',
+              t('nav.companyStructure'),
+              paths.account.companyStructure.path,
+            ),
+          ]),
     ];
     return [
       {

@@ -1,0 +1,51 @@
+import type { ImportCounts } from '@plotline/contract/imports';
+import { Button, Flex, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NurseryFileKind } from '../api/upload-nursery-file.ts';
+import { useUploadJob } from '../hooks/use-upload-job.ts';
+import { UploadForm } from './upload-form.tsx';
+import { UploadJobStatus } from './upload-job-status.tsx';
+
+type UploadModalProps = {
+  kind: NurseryFileKind;
+  specId: number | null;
+  onClose: () => void;
+  onImported: (counts: ImportCounts) => void;
+};
+
+/** Uploads a nursery spreadsheet, then shows the import's progress and its result or problems. */
+export function UploadModal({ kind, specId, onClose, onImported }: UploadModalProps) {
+  const { t } = useTranslation();
+  const upload = useUploadJob(kind, specId, onImported);
+  const title =
+    kind === 'plot_result' ? t('fields.upload.plotResults') : t('fields.upload.fieldFile');
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+      closable={{ 'aria-label': t('common.close') }}
+      footer={
+        upload.job ? (
+          <Flex justify="end" gap="small">
+            <Button onClick={upload.reset} data-testid="upload-again">
+              {t('fields.upload.again')}
+            </Button>
+            <Button type="primary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </Flex>
+        ) : null
+      }
+      modalRender={(node) => <div data-testid="upload-modal">{node}</div>}
+    >
+      {upload.job ? (
+        <UploadJobStatus job={upload.job} />
+      ) : (
+        <UploadForm pending={upload.isSending} onSubmit={upload.start} onCancel={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Field, FieldYearRef } from '@plotline/contract/fields';
+import { Button } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
+import { usePlotsPanel } from '../hooks/use-plots-panel.ts';
+import { PlotCardDrawer } from './plot-card-drawer.tsx';
+import { PlotsEmpty } from './plots-empty.tsx';
+import { PlotsToolbar } from './plots-toolbar.tsx';
+import './plots.css';
+
+/** ag-grid is the page's largest part: its own chunk, loaded while the overview page loads. */
+const loadPlotTable = () => import('./plot-table.tsx');
+const PlotTable = lazy(() => loadPlotTable().then((m) => ({ default: m.PlotTable })));
+
+type PlotsPanelProps = {
+  specId: number;
+  field: Field;
+  year: FieldYearRef;
+  /** Buttons of other features for the empty state (uploads). */
+  emptyActions?: ReactNode;
+  /** Plots went into another year (maybe a new one): the nursery lists must reload. */
+  onYearsChanged: () => void;
+};
+
+/** The phenotypes page body: the season's plot table with its toolbar and the plot card. */
+export function PlotsPanel({ specId, field, year, emptyActions, onYearsChanged }: PlotsPanelProps) {
+  const { t } = useTranslation();
+  const panel = usePlotsPanel(year.id);
+  useEffect(() => {
+    void loadPlotTable();
+  }, []);
+  const overview = panel.overview.data;
+  const isEmpty = overview?.meta.total_items === 0 && !panel.isSearching;
+  return (
+    <section className="pl-plots-panel">
+      <PlotsToolbar
+        panel={panel}
+        specId={specId}
+        field={field}
+        year={year}
+        onYearsChanged={onYearsChanged}
+      />
+      {panel.overview.isPending && <PageSkeleton rows={8} />}
+      {panel.overview.isError && (
+        <EmptyState title={t('plots.errors.load')}>
+          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+        </EmptyState>
+      )}
+      {isEmpty && (
+        <PlotsEmpty specId={specId} field={field} year={year} onYearsChanged={onYearsChanged}>
+          {emptyActions}
+        </PlotsEmpty>
+      )}
+      {overview && !isEmpty && (
+        <Suspense fallback={<PageSkeleton rows={8} />}>
+          <PlotTable
+            columns={{
+              all: panel.characteristics.all,
+              displayed: panel.characteristics.displayed,
+              featureKinds: panel.characteristics.featureKinds,
+              uniqueValues: overview.unique_values,
+            }}
+            datasource={panel.datasource}
+            onCellEditRequest={panel.handleCellEdit}
+            onSelectionChange={panel.setSelected}
+            onOpenCard={panel.setCardPlot}
+            onReady={panel.setGridApi}
+          />
+        </Suspense>
+      )}
+      <PlotCardDrawer plot={panel.cardPlot} onClose={() => panel.setCardPlot(null)} />
+    </section>
+  );
+}

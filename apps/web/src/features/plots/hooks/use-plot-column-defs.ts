@@ -1,0 +1,36 @@
+import type { CombinedPlots } from '@plotline/contract/plots';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChecklistFilter } from '../components/checklist-filter.tsx';
+import { PlotNameCell } from '../components/plot-name-cell.tsx';
+import { VarietyCell } from '../components/variety-cell.tsx';
+import type { Characteristics, FeatureKind } from '../utils/characteristics.ts';
+import type { CharacteristicKind } from '../utils/column-keys.ts';
+import { buildPlotColumns } from '../utils/plot-column-defs.ts';
+
+/** What the columns are built from. */
+export type ColumnSource = {
+  all: Characteristics;
+  displayed: Record<CharacteristicKind, string[]>;
+  featureKinds: Record<string, FeatureKind>;
+  uniqueValues: CombinedPlots['unique_values'];
+};
+
+/** The grid's column definitions, rebuilt when the characteristics or the language change. */
+export function usePlotColumnDefs({ all, displayed, featureKinds, uniqueValues }: ColumnSource) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      buildPlotColumns({
+        t,
+        displayed,
+        all,
+        featureKinds,
+        uniqueValues,
+        filter: ChecklistFilter as never,
+        plotNameCell: PlotNameCell as never,
+        varietyCell: VarietyCell as never,
+      }),
+    [t, displayed, all, featureKinds, uniqueValues],
+  );
+}

@@ -1,0 +1,176 @@
+import type { CombinedPlot } from '@plotline/contract/plots';
+import type { ColDef, ColGroupDef, ValueGetterParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
+import type { TranslationKey } from '#src/i18n/i18n.ts';
+import type { Characteristics, FeatureKind } from './characteristics.ts';
+import {
+  type CharacteristicKind,
+  characteristicKey,
+  HARVEST_PARTS,
+  harvestColumnId,
+  isServerSortableKey,
+} from './column-keys.ts';
+import { formatSize, readFeature, readGenotype, readHarvest, readStage } from './plot-values.ts';
+
+type Column = ColDef<CombinedPlot> | ColGroupDef<CombinedPlot>;
+type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
+
+/** What the column builder needs besides the characteristics. */
+export type ColumnInputs = {
+  t: Translate;
+  displayed: Record<CharacteristicKind, string[]>;
+  all: Characteristics;
+  featureKinds: Record<string, FeatureKind>;
+  uniqueValues: { parent: string[]; comment: string[]; phenotypes: Record<string, string[]> };
+  filter: ComponentType<never>;
+  plotNameCell: ComponentType<never>;
+  varietyCell: ComponentType<never>;
+};
+
+const read =
+  (reader: (plot: CombinedPlot) => string | number | boolean | null) =>
+  ({ data }: ValueGetterParams<CombinedPlot>) =>
+    data ? reader(data) : null;
+
+function checklist(inputs: ColumnInputs, values: string[]): Partial<ColDef<CombinedPlot>> {
+  return { filter: inputs.filter, filterParams: { values } };
+}
+
+function plain(colId: string, header: string, extra: Partial<ColDef<CombinedPlot>> = {}) {
+  return {
+    colId,
+    headerName: header,
+    headerTooltip: header,
+    sortable: isServerSortableKey(colId),
+    valueGetter: read((plot) => plot[colId as keyof CombinedPlot] as string | number | null),
+    ...extra,
+  } satisfies ColDef<CombinedPlot>;
+}
+
+function mainColumns(inputs: ColumnInputs): ColDef<CombinedPlot>[] {
+  const { t, uniqueValues } = inputs;
+  return [
+    plain('plot_label', t('plots.columns.label'), { editable: true, width: 90, pinned: 'left' }),
+    plain('plot_name', t('plots.columns.plotName'), {
+      width: 150,
+      pinned: 'left',
+      cellRenderer: inputs.plotNameCell,
+    }),
+    plain('line_name', t('plots.columns.lineName'), { width: 150 }),
+    plain('parent_name_1', t('plots.columns.mother'), checklist(inputs, uniqueValues.parent)),
+    plain('parent_name_2', t('plots.columns.father'), checklist(inputs, uniqueValues.parent)),
+    plain('square', t('plots.columns.size'), {
+      width: 100,
+      valueGetter: read(formatSize),
+      cellClass: 'pl-cell-number',
+    }),
+    plain('comment', t('plots.columns.comment'), {
+      editable: true,
+      width: 160,
+      ...checklist(inputs, uniqueValues.comment),
+    }),
+  ];
+}
+
+function featureColumn(inputs: ColumnInputs, name: string): ColDef<CombinedPlot> {
+  const unit = inputs.all.units[name];
+  const isNumber = inputs.featureKinds[name] === 'quantitative';
+  return {
+    colId: characteristicKey('feature', name),
+    headerName: unit ? `${name}, ${unit}` : name,
+    headerTooltip: unit ? `${name}, ${unit}` : name,
+    sortable: true,
+    editable: true,
+    valueGetter: read((plot) => readFeature(plot, name)),
+    cellClass: isNumber ? 'pl-cell-number' : undefined,
+    ...checklist(inputs, inputs.uniqueValues.phenotypes[name] ?? []),
+  };
+}
+
+function stageColumn(name: string): ColDef<CombinedPlot> {
+  return {
+    colId: characteristicKey('stage', name),
+    headerName: name,
+    headerTooltip: name,
+    sortable: true,
+    editable: true,
+    cellEditor: 'agDateStringCellEditor',
+    valueGetter: read((plot) => readStage(plot, name)),
+  };
+}
+
+/**
+ * The three cells of a harvest technology, named "<technology>: <part>" rather than nested
+ * in a group of their own: a third header row leaves ARIA rows without cells in the pinned
+ * part of the header (axe: aria-required-children).
+ */
+function harvestColumns(t: Translate, name: string): ColDef<CombinedPlot>[] {
+  const parts = {
+    planned: t('plots.columns.harvestPlanned'),
+    real: t('plots.columns.harvestReal'),
+    comment: t('plots.columns.comment'),
+  };
+  return HARVEST_PARTS.map((part) => {
+    const header = `${name}: ${parts[part]}`;
+    return {
+      colId: harvestColumnId(name, part),
+      headerName: header,
+      headerTooltip: header,
+      width: 130,
+      editable: true,
+      cellEditor: part === 'comment' ? undefined : 'agDateStringCellEditor',
+      valueGetter: read((plot) => readHarvest(plot, name, part)),
+    };
+  });
+}
+
+function group(
+  groupId: string,
+  headerName: string,
+  children: Column[],
+): ColGroupDef<CombinedPlot>[] {
+  return children.length > 0 ? [{ groupId, headerName, children }] : [];
+}
+
+/**
+ * The plot table's columns in the groups of spec §2: location, main, crossings, phenotypes,
+ * genotypes (DNA markers), stages and tech; groups without columns are left out.
+ */
+export function buildPlotColumns(inputs: ColumnInputs): Column[] {
+  const { t, displayed } = inputs;
+  return [
+    ...group('main', t('plots.groups.main'), mainColumns(inputs)),
+    ...group('location', t('plots.groups.location'), [
+      plain('plot_order_priority', t('plots.columns.order'), {
+        width: 80,
+        cellClass: 'pl-cell-number',
+      }),
+      plain('plot_group', t('plots.columns.group'), { width: 100 }),
+    ]),
+    ...group('crossings', t('plots.groups.crossings'), [
+      plain('crossbreeding_line_name', t('plots.columns.crossing'), { width: 140 }),
+      plain('is_sort', t('plots.columns.variety'), { width: 90, cellRenderer: inputs.varietyCell }),
+    ]),
+    ...group(
+      'phenotypes',
+      t('plots.groups.phenotypes'),
+      displayed.feature.map((name) => featureColumn(inputs, name)),
+    ),
+    ...group(
+      'genotypes',
+      t('plots.groups.genotypes'),
+      displayed.genotype.map((name) => ({
+        colId: characteristicKey('genotype', name),
+        headerName: name,
+        headerTooltip: name,
+        valueGetter: read((plot) => readGenotype(plot, name)),
+      })),
+    ),
+    ...group('stages', t('plots.groups.stages'), displayed.stage.map(stageColumn)),
+    ...group(
+      'tech',
+      t('plots.groups.tech'),
+      displayed.harvest.flatMap((name) => harvestColumns(t, name)),
+    ),
+  ];
+}

@@ -1,0 +1,36 @@
+import { API_PATHS } from '@plotline/contract/api-paths';
+import type { RegionList } from '@plotline/contract/regions';
+import type { Language } from '@plotline/contract/rules';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#src/lib/api-client.ts';
+import { useSessionStore } from '#src/stores/session-store.ts';
+
+/** Every query of the regions feature starts with this key. */
+export const REGIONS_QUERY_KEY = ['regions'] as const;
+
+/**
+ * `GET plotline_db/regions_by_country/?country_id`: the country's regions, named in the
+ * Accept-Language language and sorted by that name.
+ */
+export function listRegions(countryId: number, signal?: AbortSignal): Promise<RegionList> {
+  return apiClient.get<RegionList>(API_PATHS.regionsByCountry, {
+    query: { country_id: countryId },
+    signal,
+  });
+}
+
+/** Regions of a country per interface language (names change with it); idle without one. */
+export function regionListQueryOptions(countryId: number | null, language: Language) {
+  return queryOptions({
+    queryKey: [...REGIONS_QUERY_KEY, 'by-country', countryId, language] as const,
+    queryFn: countryId === null ? skipToken : ({ signal }) => listRegions(countryId, signal),
+    // reference data: it changes only with a new release
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The regions of a country in the current interface language. */
+export function useRegions(countryId: number | null) {
+  const language = useSessionStore((state) => state.language);
+  return useQuery(regionListQueryOptions(countryId, language));
+}
