@@ -30,6 +30,16 @@ export type FieldType = z.infer<typeof FieldType>;
 export const CropQuery = z.object({ spec_id: z.coerce.number().int().positive() });
 export type CropQuery = z.infer<typeof CropQuery>;
 
+/**
+ * `field_table/` GET query. `grantable=true` (ours, decision 015) lists instead the nurseries
+ * whose seasons the caller may put into access groups, every season of each: what the
+ * access-group editor offers. Only managers may ask; others get 403.
+ */
+export const FieldTableQuery = CropQuery.extend({
+  grantable: z.enum(['true', 'false']).optional(),
+});
+export type FieldTableQuery = z.infer<typeof FieldTableQuery>;
+
 /** One season of a field inside `fieldyear_set`. */
 export const FieldYearRef = z.object({
   id: z.number().int().describe('year_id'),

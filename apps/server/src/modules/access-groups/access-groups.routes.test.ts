@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildCompany, buildUser, logInAs } from '../../test/factories.ts';
+import { companies } from '../../db/schema.ts';
+import { bearer, buildCompany, buildDivision, buildUser, logInAs } from '../../test/factories.ts';
 import { type ApiCaller, apiAs } from '../../test/nursery-api.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 
@@ -275,5 +276,71 @@ describe('field_year_permissions/ and what they grant', () => {
     expect((await other('GET', `/users/users_groups/${group.id}/`)).statusCode).toBe(404);
     expect((await other('DELETE', `/users/users_groups/${group.id}/`)).statusCode).toBe(404);
     expect((await head('GET', '/users/users_groups/')).json()).toHaveLength(1);
+  });
+
+  it("offers a head of division the head of company's nurseries to grant (grantable), not another division's", async () => {
+    const { db } = await getTestDatabase();
+    const [company] = await db.select().from(companies);
+    if (!company) throw new Error('no company');
+    const north = await buildDivision(db, company.id, 'Север');
+    const south = await buildDivision(db, company.id, 'Юг');
+    await buildUser(db, {
+      username: 'chief',
+      companyId: company.id,
+      role: 'head_of_division',
+      divisionId: north.id,
+    });
+    await buildUser(db, {
+      username: 'southern',
+      companyId: company.id,
+      role: 'employee',
+      divisionId: south.id,
+    });
+    const chief = await as('chief');
+    const southern = await as('southern');
+    const southField = (
+      await southern('POST', 'field_table/', { spec_id: cropId, field_name: 'Южный', region: 'Юг' })
+    ).json().field_id;
+    const southYear = (
+      await southern('POST', 'field_year_add/', {
+        field_id: southField,
+        year: 2025,
+        spec_id: cropId,
+      })
+    ).json().id;
+    const own = (
+      await chief('POST', 'field_table/', {
+        spec_id: cropId,
+        field_name: 'Северный',
+        region: 'Север',
+      })
+    ).json().field_id;
+
+    const names = (list: { field_name: string }[]) => list.map((field) => field.field_name);
+    expect(names((await chief('GET', `field_table/?spec_id=${cropId}`)).json())).toEqual([
+      'Северный',
+    ]);
+    const grantable = (await chief('GET', `field_table/?spec_id=${cropId}&grantable=true`)).json();
+    expect(names(grantable)).toEqual(['КСИ', 'Северный']);
+    expect(grantable[0].fieldyear_set.map((year: { id: number }) => year.id)).toEqual(yearIds);
+    expect(grantable[1].field_id).toBe(own);
+    expect(
+      names((await head('GET', `field_table/?spec_id=${cropId}&grantable=true`)).json()),
+    ).toEqual(['Северный', 'КСИ', 'Южный'].sort((a, b) => a.localeCompare(b, 'ru')));
+    expect((await worker('GET', `field_table/?spec_id=${cropId}&grantable=true`)).statusCode).toBe(
+      403,
+    );
+
+    const granted = await chief('POST', 'field_year_permissions/', {
+      year_ids: [yearIds[1]],
+      name: 'Север',
+    });
+    expect(granted.statusCode).toBe(201);
+    const refused = await chief('POST', 'field_year_permissions/', {
+      year_ids: [southYear],
+      name: 'Юг',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['year_ids']);
   });
 });

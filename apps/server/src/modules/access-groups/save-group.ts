@@ -1,8 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { fieldYearPermissions, userGroupMembers, userGroups, users } from '../../db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  fields,
+  fieldYearPermissions,
+  fieldYears,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import { fieldsGrantableBy } from '../../platform/auth/policy.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';
 import { loadGroups } from './load-groups.ts';
 
@@ -35,8 +43,7 @@ export async function checkMembers(tx: Db | Tx, companyId: number, userIds: numb
 }
 
 /**
- * Checks that the manager may grant these seasons: nurseries they own as a whole, or, for a
- * head of division, nurseries of their company's head (api-contract §3).
+ * Checks that the manager may grant these seasons of the company (`fieldsGrantableBy`).
  * @throws AppError VALIDATION `year_ids`
  */
 export async function checkSeasons(
@@ -46,20 +53,17 @@ export async function checkSeasons(
   yearIds: number[],
 ) {
   if (yearIds.length === 0) return;
-  const divisionRule =
-    manager.role === 'head_of_division' && manager.divisionId !== null
-      ? sql`or f.division_id = ${manager.divisionId} or f.created_by = ${manager.id}
-          or exists (select 1 from users o where o.id = f.created_by and o.role = 'head_of_company')`
-      : sql``;
-  const roleRule =
-    manager.isSuperAdmin || manager.role === 'head_of_company'
-      ? sql`true`
-      : sql`(false ${divisionRule})`;
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select y.id from field_years y join fields f on f.id = y.field_id
-      where y.id = any(${sql.param(yearIds)}::int[]) and f.company_id = ${companyId} and ${roleRule}`,
-  );
+  const rows = await tx
+    .select({ id: fieldYears.id })
+    .from(fieldYears)
+    .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
+    .where(
+      and(
+        inArray(fieldYears.id, yearIds),
+        eq(fields.companyId, companyId),
+        fieldsGrantableBy(manager),
+      ),
+    );
   if (rows.length !== new Set(yearIds).size)
     throw fieldError('year_ids', 'validation.seasonsOutOfReach');
 }

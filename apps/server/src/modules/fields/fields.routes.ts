@@ -7,6 +7,7 @@ import {
   CropQuery,
   Field,
   FieldList,
+  FieldTableQuery,
   FieldYearsByYear,
   UpdateFieldBody,
 } from '@plotline/contract/fields';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { fields, fieldYears } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
+import { meetsLevel } from '../../platform/auth/management-guard.ts';
 import { getCropFor, getFieldFor, getFieldYearFor } from '../../platform/auth/policy.ts';
 import { listFields, listFieldYears } from './list-fields.ts';
 
@@ -25,11 +27,13 @@ const TAGS = ['fields'];
 export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/plotline_db/field_table/',
-    { schema: { tags: TAGS, querystring: CropQuery, response: { 200: FieldList } } },
+    { schema: { tags: TAGS, querystring: FieldTableQuery, response: { 200: FieldList } } },
     async (request) => {
       const user = requireUser(request);
+      const grantable = request.query.grantable === 'true';
+      if (grantable && !meetsLevel(user, 'head')) throw new AppError('PERMISSION_DENIED');
       await getCropFor(db, user, request.query.spec_id);
-      return listFields(db, user, request.query.spec_id);
+      return listFields(db, user, request.query.spec_id, { grantable });
     },
   );
 

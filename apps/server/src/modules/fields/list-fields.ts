@@ -3,12 +3,24 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fields, fieldYears } from '../../db/schema.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { fieldsVisibleTo, fieldYearsVisibleTo } from '../../platform/auth/policy.ts';
+import {
+  fieldsGrantableBy,
+  fieldsVisibleTo,
+  fieldYearsVisibleTo,
+} from '../../platform/auth/policy.ts';
 
 const byName = sql`replace(lower(${fields.name}), 'ё', 'е')`;
 
-/** The crop's nurseries the user may see, by name, each with its seasons by year. */
-export async function listFields(db: Db, user: CurrentUser, cropId: number): Promise<Field[]> {
+/**
+ * The crop's nurseries the user may see, by name, each with its seasons by year; with
+ * `grantable`, those whose seasons the user may grant in access groups, with every season.
+ */
+export async function listFields(
+  db: Db,
+  user: CurrentUser,
+  cropId: number,
+  { grantable = false }: { grantable?: boolean } = {},
+): Promise<Field[]> {
   const rows = await db
     .select({
       field: fields,
@@ -16,8 +28,16 @@ export async function listFields(db: Db, user: CurrentUser, cropId: number): Pro
       year: fieldYears.year,
     })
     .from(fields)
-    .leftJoin(fieldYears, and(eq(fieldYears.fieldId, fields.id), fieldYearsVisibleTo(user, 'read')))
-    .where(and(eq(fields.cropId, cropId), fieldsVisibleTo(user)))
+    .leftJoin(
+      fieldYears,
+      and(
+        eq(fieldYears.fieldId, fields.id),
+        grantable ? undefined : fieldYearsVisibleTo(user, 'read'),
+      ),
+    )
+    .where(
+      and(eq(fields.cropId, cropId), grantable ? fieldsGrantableBy(user) : fieldsVisibleTo(user)),
+    )
     .orderBy(byName, fields.id, asc(fieldYears.year));
   const result = new Map<number, Field>();
   for (const { field, yearId, year } of rows) {

@@ -44,6 +44,24 @@ export function fieldsOwnedBy(user: CurrentUser): SQL {
 }
 
 /**
+ * Nurseries whose seasons a manager may put into access groups (api-contract §3): the super
+ * admin any; a head of company the company's; a head of division the division's, their own
+ * and those of the company's head. Nobody else grants anything.
+ */
+export function fieldsGrantableBy(user: CurrentUser): SQL {
+  if (user.isSuperAdmin) return sql`true`;
+  if (user.companyId === null) return sql`false`;
+  const inCompany = eq(fields.companyId, user.companyId);
+  if (user.role === 'head_of_company') return inCompany;
+  if (user.role === 'head_of_division' && user.divisionId !== null) {
+    return sql`(${inCompany} and (${fields.divisionId} = ${user.divisionId}
+      or ${fields.createdBy} = ${user.id}
+      or exists (select 1 from users o where o.id = ${fields.createdBy} and o.role = 'head_of_company')))`;
+  }
+  return sql`false`;
+}
+
+/**
  * SQL true when an access group of the user grants the season `fieldYearId` (a column or
  * value): any grant for reading, a view-and-edit grant for writing.
  */
