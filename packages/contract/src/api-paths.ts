@@ -19,6 +19,12 @@ export const API_PATHS = {
   companyStructure: 'users/company_structure/',
   usersByCompany: 'users/users_by_company_id/',
   companies: 'users/companies/',
+  // access groups: detail routes append `<id>/`
+  usersGroups: 'users/users_groups/',
+  fieldYearPermissions: `${PRODUCT_DB}/field_year_permissions/`,
+  userGroupsWithFields: `${PRODUCT_DB}/user_groups_with_fields/`,
+  // nurseries of a crop (`?spec_id`); detail routes append `<id>/`
+  fieldTable: `${PRODUCT_DB}/field_table/`,
   countries: `${PRODUCT_DB}/countries/`,
   crops: `${PRODUCT_DB}/species_table/`,
   // geography: subregions of a region at `regions/<id>/subregions/`

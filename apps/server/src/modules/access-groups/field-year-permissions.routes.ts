@@ -6,6 +6,7 @@ import {
   UpdateGroupDataBody,
   UpdatePermissionBody,
 } from '@plotline/contract/access';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import { IdParams } from '@plotline/contract/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ import {
 const TAGS = ['access'];
 /** Management resource: 403 to employees and company-less users before lookup or validation. */
 const MANAGE = { requires: 'head' } as const;
-const BASE = '/plotline_db/field_year_permissions/';
+const BASE = `/${API_PATHS.fieldYearPermissions}`;
 
 function permissionsOf(group: LoadedGroup): Permission[] {
   return group.seasons.map((season) => ({
@@ -196,7 +197,7 @@ export const fieldYearPermissionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
   );
 
   app.get(
-    '/plotline_db/user_groups_with_fields/',
+    `/${API_PATHS.userGroupsWithFields}`,
     { config: MANAGE, schema: { tags: TAGS, response: { 200: z.array(GroupWithFields) } } },
     async (request) => {
       const manager = requireUser(request);

@@ -7,6 +7,7 @@ import {
   UpdatedGroup,
   UpdateGroupBody,
 } from '@plotline/contract/access';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import { IdParams } from '@plotline/contract/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ import {
 } from './save-group.ts';
 
 const TAGS = ['access'];
+const BASE = `/${API_PATHS.usersGroups}`;
 
 /** Management resource: 403 to employees and company-less users before lookup or validation. */
 const MANAGE = { requires: 'head' } as const;
@@ -48,7 +50,7 @@ async function reload(db: Db, manager: CurrentUser, id: number) {
 /** `users/users_groups/` (CRUD and `invite/`), api-contract §3. */
 export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
-    '/users/users_groups/',
+    BASE,
     { config: MANAGE, schema: { tags: TAGS, body: CreateGroupBody, response: { 201: Group } } },
     async (request, reply) => {
       const manager = requireUser(request);
@@ -72,7 +74,7 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
 
   app.get(
-    '/users/users_groups/',
+    BASE,
     { config: MANAGE, schema: { tags: TAGS, response: { 200: z.array(Group) } } },
     async (request) => {
       const manager = requireUser(request);
@@ -84,7 +86,7 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
 
   app.get(
-    '/users/users_groups/:id/',
+    `${BASE}:id/`,
     { config: MANAGE, schema: { tags: TAGS, params: IdParams, response: { 200: GroupDetail } } },
     async (request) => {
       const group = await getGroupFor(db, requireUser(request), request.params.id);
@@ -104,7 +106,7 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
 
   app.put(
-    '/users/users_groups/:id/',
+    `${BASE}:id/`,
     {
       config: MANAGE,
       schema: {
@@ -128,7 +130,7 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
 
   app.delete(
-    '/users/users_groups/:id/',
+    `${BASE}:id/`,
     { config: MANAGE, schema: { tags: TAGS, params: IdParams } },
     async (request, reply) => {
       const group = await getGroupFor(db, requireUser(request), request.params.id);
@@ -138,7 +140,7 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
 
   app.post(
-    '/users/users_groups/invite/',
+    `${BASE}invite/`,
     { config: MANAGE, schema: { tags: TAGS, body: InviteBody, response: { 200: Invited } } },
     async (request) => {
       const manager = requireUser(request);

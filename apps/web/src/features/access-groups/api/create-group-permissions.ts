@@ -1,5 +1,5 @@
 import type { CreatedPermission, CreatePermissionsBody } from '@plotline/contract/access';
-import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '#src/lib/api-client.ts';
@@ -12,10 +12,7 @@ import { ACCESS_GROUPS_QUERY_KEY } from './list-groups-with-fields.ts';
 export function createGroupPermissions(
   body: CreatePermissionsBody,
 ): Promise<z.infer<typeof CreatedPermission>[]> {
-  return apiClient.post<z.infer<typeof CreatedPermission>[]>(
-    `${PRODUCT_DB}/field_year_permissions/`,
-    body,
-  );
+  return apiClient.post<z.infer<typeof CreatedPermission>[]>(API_PATHS.fieldYearPermissions, body);
 }
 
 /** Creates a group with nursery years and reloads the groups. */

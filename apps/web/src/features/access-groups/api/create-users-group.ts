@@ -1,4 +1,5 @@
 import type { CreateGroupBody, Group } from '@plotline/contract/access';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 import { ACCESS_GROUPS_QUERY_KEY } from './list-groups-with-fields.ts';
@@ -8,7 +9,7 @@ import { ACCESS_GROUPS_QUERY_KEY } from './list-groups-with-fields.ts';
  * without nursery years yet (`field_year_permissions/` needs at least one year).
  */
 export function createUsersGroup(body: CreateGroupBody): Promise<Group> {
-  return apiClient.post<Group>('users/users_groups/', body);
+  return apiClient.post<Group>(API_PATHS.usersGroups, body);
 }
 
 /** Creates a group without nursery years and reloads the groups. */

@@ -1,5 +1,5 @@
 import type { GroupWithFields } from '@plotline/contract/access';
-import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 
@@ -11,7 +11,7 @@ export const ACCESS_GROUPS_QUERY_KEY = ['access-groups'] as const;
  * members and granted nursery years (403 to employees and users without a company).
  */
 export function listGroupsWithFields(signal?: AbortSignal): Promise<GroupWithFields[]> {
-  return apiClient.get<GroupWithFields[]>(`${PRODUCT_DB}/user_groups_with_fields/`, { signal });
+  return apiClient.get<GroupWithFields[]>(API_PATHS.userGroupsWithFields, { signal });
 }
 
 /** Query of the company's access groups; reloaded on every visit (others change them too). */

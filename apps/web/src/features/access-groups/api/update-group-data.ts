@@ -1,5 +1,5 @@
 import type { Permission, UpdateGroupDataBody } from '@plotline/contract/access';
-import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '#src/lib/api-client.ts';
@@ -13,10 +13,7 @@ export type UpdateGroupDataInput = z.input<typeof UpdateGroupDataBody>;
  * the group's name, level, members and nursery years.
  */
 export function updateGroupData(body: UpdateGroupDataInput): Promise<Permission[]> {
-  return apiClient.patch<Permission[]>(
-    `${PRODUCT_DB}/field_year_permissions/update_group_data/`,
-    body,
-  );
+  return apiClient.patch<Permission[]>(`${API_PATHS.fieldYearPermissions}update_group_data/`, body);
 }
 
 /** Changes a group and reloads the groups. */

@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { useDialogState } from '#src/components/ui/use-dialog-state.ts';
+import { personName } from '#src/lib/person-name.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { useDeleteGroupConfirm } from '../hooks/use-delete-group-confirm.ts';
-import { personName } from '../utils/person-name.ts';
 import { AccessGroupModal } from './access-group-modal.tsx';
 import { AccessGroupsTable } from './access-groups-table.tsx';
 

@@ -1,7 +1,7 @@
 import type { CompanyUser } from '@plotline/contract/company';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personName } from '../utils/person-name.ts';
+import { personName } from '#src/lib/person-name.ts';
 
 type MemberSelectProps = {
   id?: string;

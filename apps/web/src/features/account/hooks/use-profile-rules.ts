@@ -3,9 +3,8 @@ import { EMAIL_MAX_LENGTH, isValidPhone, PERSON_NAME_MAX_LENGTH } from '@plotlin
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requiredTextRule, trimmedText } from '#src/lib/person-rules.ts';
 import { EXTRA_INFORMATION_MAX_LENGTH } from '../utils/profile-form-values.ts';
-
-const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The server's own e-mail check, so that both sides accept exactly the same addresses. */
 const isValidEmail = (text: string) => UpdateProfileBody.shape.email.safeParse(text).success;
@@ -17,17 +16,17 @@ const isValidEmail = (text: string) => UpdateProfileBody.shape.email.safeParse(t
 export function useProfileRules() {
   const { t } = useTranslation();
   return useMemo(() => {
-    const required: Rule = { required: true, whitespace: true, message: t('validation.required') };
+    const required = requiredTextRule(t);
     const max = (limit: number): Rule => ({
       validator: (_rule, value: unknown) =>
-        asText(value).length > limit
+        trimmedText(value).length > limit
           ? Promise.reject(new Error(t('validation.maxChars', { max: limit })))
           : Promise.resolve(),
     });
     /** A format check of a filled-in, not too long value (blank and length have own rules). */
     const format = (isValid: (text: string) => boolean, limit: number, message: string): Rule => ({
       validator: (_rule, value: unknown) => {
-        const text = asText(value);
+        const text = trimmedText(value);
         return text === '' || text.length > limit || isValid(text)
           ? Promise.resolve()
           : Promise.reject(new Error(message));

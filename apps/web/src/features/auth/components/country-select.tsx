@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '#src/lib/countries-query.ts';
 import { showApiError } from '#src/lib/show-api-error.ts';
-import { useCountries } from '../api/list-countries.ts';
 
 type CountrySelectProps = {
   id?: string;

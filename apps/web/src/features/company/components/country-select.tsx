@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '#src/lib/countries-query.ts';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
-import { useCountries } from '../api/list-countries.ts';
 
 type CountrySelectProps<Value> = {
   id?: string;

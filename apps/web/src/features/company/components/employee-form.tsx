@@ -7,6 +7,7 @@ import {
 import { Button, Col, Flex, Form, type FormInstance, type FormProps, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '#src/i18n/i18n.ts';
 import { useEmployeeRules } from '../hooks/use-employee-rules.ts';
 import type { EmployeeFormValues } from '../utils/to-employee-body.ts';
 
@@ -20,6 +21,17 @@ type EmployeeFormProps = {
   onFinishFailed: FormProps<EmployeeFormValues>['onFinishFailed'];
   onCancel: () => void;
 };
+
+/** The name fields, in the order of a full name (spec §3 employee). */
+const NAME_FIELDS = [
+  { name: 'last_name', labelKey: 'company.employee.lastName', rules: 'personName' },
+  { name: 'first_name', labelKey: 'company.employee.firstName', rules: 'personName' },
+  { name: 'patronymic', labelKey: 'company.employee.patronymic', rules: 'patronymic' },
+] as const satisfies ReadonlyArray<{
+  name: keyof EmployeeFormValues;
+  labelKey: TranslationKey;
+  rules: 'personName' | 'patronymic';
+}>;
 
 /** The new employee's sign-in, names and contacts (spec §3 employee, §5 rules). */
 export function EmployeeForm({
@@ -69,33 +81,13 @@ export function EmployeeForm({
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="last_name"
-            label={t('company.employee.lastName')}
-            rules={rules.personName}
-          >
-            <Input maxLength={PERSON_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="first_name"
-            label={t('company.employee.firstName')}
-            rules={rules.personName}
-          >
-            <Input maxLength={PERSON_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="patronymic"
-            label={t('company.employee.patronymic')}
-            rules={rules.patronymic}
-          >
-            <Input maxLength={PERSON_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        {NAME_FIELDS.map((field) => (
+          <Col key={field.name} xs={24} sm={8}>
+            <Form.Item name={field.name} label={t(field.labelKey)} rules={rules[field.rules]}>
+              <Input maxLength={PERSON_NAME_MAX_LENGTH} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>

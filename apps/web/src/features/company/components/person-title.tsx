@@ -2,8 +2,8 @@ import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import type { Role, User } from '@plotline/contract/auth';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { personName } from '#src/lib/person-name.ts';
 import { useRoleLabel } from '../hooks/use-role-label.ts';
-import { personName } from '../utils/person-name.ts';
 
 const ROLE_COLORS: Record<Role, string | undefined> = {
   head_of_company: 'gold',

@@ -3,9 +3,9 @@ import { Form, type FormProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { personName } from '#src/lib/person-name.ts';
 import { useCreateEmployee } from '../api/create-employee.ts';
 import { canAddEmployeeTo, rolesBelow } from '../utils/company-roles.ts';
-import { personName } from '../utils/person-name.ts';
 import { reportCompanyError } from '../utils/report-company-error.ts';
 import {
   EMPLOYEE_FORM_FIELDS,

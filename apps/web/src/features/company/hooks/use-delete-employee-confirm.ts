@@ -2,8 +2,8 @@ import type { User } from '@plotline/contract/auth';
 import { type ButtonProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { personName } from '#src/lib/person-name.ts';
 import { useDeleteEmployee } from '../api/delete-employee.ts';
-import { personName } from '../utils/person-name.ts';
 import { reportCompanyError } from '../utils/report-company-error.ts';
 
 /**

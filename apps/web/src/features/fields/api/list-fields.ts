@@ -1,9 +1,9 @@
-import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import { API_PATHS } from '@plotline/contract/api-paths';
 import type { FieldList } from '@plotline/contract/fields';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 
-export const FIELD_TABLE_PATH = `${PRODUCT_DB}/field_table/`;
+export const FIELD_TABLE_PATH = API_PATHS.fieldTable;
 
 /** Every query of the fields feature starts with this key; invalidate it after imports. */
 export const FIELDS_QUERY_KEY = ['fields'] as const;
