@@ -201,7 +201,7 @@ describe('a breeder’s season in a nursery', () => {
     const form = page.getByTestId('nursery-form');
     await form.locator('#field_name').fill(NURSERY.name);
     await form.locator('#region').fill(NURSERY.region);
-    await choose(form.locator('.ant-select'), 'Конкурсное сортоиспытание');
+    await choose(form.getByTestId('nursery-type'), 'Конкурсное сортоиспытание');
     await form.getByTestId('nursery-save').click();
     await form.waitFor({ state: 'hidden' });
     await until(() => page.getByTestId('nursery-select').innerText()).toContain(NURSERY.name);

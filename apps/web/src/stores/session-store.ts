@@ -11,6 +11,8 @@ export type UserMeta = {
   role: Role | null;
   companyName: string;
   divisionId: number | null;
+  /** The profile's countries: forms offer their regions (nursery region, subregion). */
+  countryIds: number[];
 };
 
 /** The profile as the interface shows it (api-contract §2, mapped to camelCase). */
@@ -82,6 +84,7 @@ export function toUserMeta(profile: Profile): UserMeta {
     role: user.role,
     companyName: user.company_name,
     divisionId: user.division,
+    countryIds: user.countries,
   };
 }
 

@@ -12,6 +12,8 @@ export type NewCompany = {
     firstName?: string;
     lastName?: string;
     email?: string;
+    /** Country ids of the head (their regions are offered in forms); none by default. */
+    countries?: number[];
   };
 };
 
@@ -40,6 +42,7 @@ export async function createCompany(db: Db, input: NewCompany) {
         firstName: input.head.firstName ?? '',
         lastName: input.head.lastName ?? '',
         email: input.head.email ?? '',
+        countries: input.head.countries ?? [],
         companyId: company.id,
         role: 'head_of_company',
       })

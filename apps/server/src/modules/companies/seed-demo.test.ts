@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 describe('seedDemo', () => {
-  it('seeds once: the demo head sees three crops and a 72-plot wheat trial with phenotypes', async () => {
+  it('seeds once: the demo head, of Russia, sees three crops and a 72-plot wheat trial with phenotypes', async () => {
     const { db } = await getTestDatabase();
     expect(await seedDemo(db)).toBe(true);
     expect(await seedDemo(db)).toBe(false);
@@ -21,6 +21,11 @@ describe('seedDemo', () => {
       app,
       bearer((await logInAs(app, DEMO_LOGIN.username, DEMO_LOGIN.password)).access),
     );
+    const russia = (await api('GET', 'countries/'))
+      .json()
+      .find((country: { code: string }) => country.code === 'RU');
+    const profile = (await api('GET', '/users/profile/')).json();
+    expect(profile.user_data.countries).toEqual([russia.id]);
     const crops = (await api('GET', 'species_table/')).json();
     expect(crops.count).toBe(3);
     const wheat = crops.data.find(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSettings, crops } from '../../db/schema.ts';
+import { appSettings, countries, crops } from '../../db/schema.ts';
 import { createCompany } from './create-company.ts';
 import { SUNFLOWER_TRAITS, seedDemoNursery, WHEAT_TRAITS } from './seed-demo-nursery.ts';
 
@@ -14,16 +14,27 @@ const DEMO_CROPS = [
 ];
 
 /**
- * Seeds the demo company (head `demo`) with three crops and variety trials of wheat and sunflower, once per database: a marker in
+ * Seeds the demo company (head `demo`, country Russia) with three crops and variety trials of wheat and sunflower, once per database: a marker in
  * app_settings records that it ran, so deleting demo data does not bring it back.
  * @returns true when it seeded now, false when it had already run
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, 'demo_seeded_at'));
   if (marker) return false;
+  // the demo nurseries lie in Krasnodar Krai: the head's country is Russia, whose regions
+  // the nursery form offers
+  const [russia] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.code, 'RU'));
   const { company, head } = await createCompany(db, {
     name: 'Plotline Demo',
-    head: { ...DEMO_LOGIN, firstName: 'Demo', lastName: 'Breeder' },
+    head: {
+      ...DEMO_LOGIN,
+      firstName: 'Demo',
+      lastName: 'Breeder',
+      countries: russia ? [russia.id] : [],
+    },
   });
   const [wheat, , sunflower] = await db
     .insert(crops)

@@ -8,14 +8,19 @@ import { usePageTitle } from '#src/components/ui/use-page-title.ts';
 import { FIELDS_QUERY_KEY } from '#src/features/fields/api/list-fields.ts';
 import { FieldsEmpty } from '#src/features/fields/components/fields-empty.tsx';
 import { FieldsToolbar } from '#src/features/fields/components/fields-toolbar.tsx';
+import { NurseryPlaceSlot } from '#src/features/fields/components/nursery-place-slot.ts';
 import { UploadMenu } from '#src/features/fields/components/upload-menu.tsx';
 import { useFieldSelection } from '#src/features/fields/hooks/use-field-selection.ts';
 import { useImportRefresh } from '#src/features/fields/hooks/use-import-refresh.ts';
 import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
 import { PlotsPanel } from '#src/features/plots/components/plots-panel.tsx';
+import { NurseryPlaceFields } from '#src/features/regions/components/nursery-place-fields.tsx';
 
 /** Plot tables reload after an import, besides the nursery lists. */
 const IMPORTED_KEYS = [PLOTS_QUERY_KEY];
+
+/** The nursery form picks the region and subregion from the user's country's regions. */
+const NURSERY_PLACE_FIELDS = <NurseryPlaceFields />;
 
 /**
  * /fields/phenotypes: where breeders spend their day. The nursery and season come from
@@ -58,10 +63,12 @@ export function FieldsPhenotypesRoute() {
   }
 
   return (
-    <div className="pl-fields-page">
-      <h1 className="pl-visually-hidden">{t('nav.phenotypes')}</h1>
-      <FieldsToolbar selection={selection} onImported={handleImported} />
-      {renderBody()}
-    </div>
+    <NurseryPlaceSlot value={NURSERY_PLACE_FIELDS}>
+      <div className="pl-fields-page">
+        <h1 className="pl-visually-hidden">{t('nav.phenotypes')}</h1>
+        <FieldsToolbar selection={selection} onImported={handleImported} />
+        {renderBody()}
+      </div>
+    </NurseryPlaceSlot>
   );
 }

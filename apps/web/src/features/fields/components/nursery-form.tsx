@@ -1,8 +1,9 @@
 import { FIELD_TYPES, type FieldType } from '@plotline/contract/fields';
-import { FIELD_NAME_MAX_LENGTH, INPUT_MAX_LENGTH } from '@plotline/contract/rules';
+import { FIELD_NAME_MAX_LENGTH } from '@plotline/contract/rules';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maxLengthRule, requiredNameRules } from '#src/lib/name-rules.ts';
+import { requiredNameRules } from '#src/lib/name-rules.ts';
+import { useNurseryPlaceFields } from './nursery-place-slot.ts';
 
 export type NurseryFormValues = {
   field_name: string;
@@ -21,7 +22,10 @@ type NurseryFormProps = {
   onCancel: () => void;
 };
 
-/** Name, region, subregion and type of a nursery (spec §2 "Add nursery"). */
+/**
+ * Name, region, subregion and type of a nursery (spec §2 "Add nursery"); the region and
+ * subregion fields come from the page (NurseryPlaceSlot).
+ */
 export function NurseryForm({
   form,
   initialValues,
@@ -30,6 +34,7 @@ export function NurseryForm({
   onCancel,
 }: NurseryFormProps) {
   const { t } = useTranslation();
+  const placeFields = useNurseryPlaceFields();
   return (
     <Form
       form={form}
@@ -45,22 +50,10 @@ export function NurseryForm({
       >
         <Input maxLength={FIELD_NAME_MAX_LENGTH} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="region"
-        label={t('fields.form.region')}
-        rules={requiredNameRules(FIELD_NAME_MAX_LENGTH)}
-      >
-        <Input maxLength={FIELD_NAME_MAX_LENGTH} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="subregion"
-        label={t('fields.form.subregion')}
-        rules={[maxLengthRule(INPUT_MAX_LENGTH)]}
-      >
-        <Input maxLength={INPUT_MAX_LENGTH} autoComplete="off" />
-      </Form.Item>
+      {placeFields}
       <Form.Item name="type" label={t('fields.form.type')}>
         <Select
+          data-testid="nursery-type"
           allowClear
           placeholder={t('fields.form.typePlaceholder')}
           options={FIELD_TYPES.map((type) => ({ value: type, label: t(`fieldType.${type}`) }))}

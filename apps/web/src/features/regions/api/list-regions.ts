@@ -1,7 +1,7 @@
 import { API_PATHS } from '@plotline/contract/api-paths';
 import type { RegionList } from '@plotline/contract/regions';
 import type { Language } from '@plotline/contract/rules';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
 
@@ -19,18 +19,29 @@ export function listRegions(countryId: number, signal?: AbortSignal): Promise<Re
   });
 }
 
-/** Regions of a country per interface language (names change with it); idle without one. */
-export function regionListQueryOptions(countryId: number | null, language: Language) {
+/** Regions of a country per interface language (names change with it). */
+export function regionListQueryOptions(countryId: number, language: Language) {
   return queryOptions({
     queryKey: [...REGIONS_QUERY_KEY, 'by-country', countryId, language] as const,
-    queryFn: countryId === null ? skipToken : ({ signal }) => listRegions(countryId, signal),
+    queryFn: ({ signal }) => listRegions(countryId, signal),
     // reference data: it changes only with a new release
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** The regions of a country in the current interface language. */
-export function useRegions(countryId: number | null) {
+/** The lists of several countries as one: their regions in the countries' order. */
+function combineRegionLists(results: UseQueryResult<RegionList>[]) {
+  return {
+    data: results.flatMap((result) => result.data ?? []),
+    error: results.find((result) => result.error)?.error ?? null,
+  };
+}
+
+/** The regions of some countries (none without countries) in the interface language. */
+export function useRegions(countryIds: readonly number[]) {
   const language = useSessionStore((state) => state.language);
-  return useQuery(regionListQueryOptions(countryId, language));
+  return useQueries({
+    queries: countryIds.map((countryId) => regionListQueryOptions(countryId, language)),
+    combine: combineRegionLists,
+  });
 }
