@@ -42,6 +42,7 @@ import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { plotsRoutes } from './modules/plots/plots.routes.ts';
 import { regionsRoutes } from './modules/regions/regions.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(plotsRoutes, { prefix: API_PREFIX, db });
   await app.register(phenotypesRoutes, { prefix: API_PREFIX, db });
   await app.register(stagesRoutes, { prefix: API_PREFIX, db });
+  await app.register(statisticsRoutes, { prefix: API_PREFIX, db });
   await app.register(harvestRoutes, { prefix: API_PREFIX, db });
   await app.register(linesRoutes, { prefix: API_PREFIX, db });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });

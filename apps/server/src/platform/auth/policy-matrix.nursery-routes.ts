@@ -146,6 +146,24 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     expect: READ,
     request: (w) => ({ url: `${d}/quantitative_features/?year_id=${w.yearId}` }),
   },
+  'GET /api/v1/plotline_db/calculate_nsr_multiple/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/calculate_nsr_multiple/?year_ids=${w.yearId}&feature=высота&control_plot=P&control_plot_year_id=${w.yearId}`,
+    }),
+  },
+  'GET /api/v1/plotline_db/perform_t_test_multiple/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/perform_t_test_multiple/?year_ids=${w.yearId}&feature=высота&control_plot=P&control_plot_year_id=${w.yearId}`,
+    }),
+  },
+  'GET /api/v1/plotline_db/cross_avg_values_multiple/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/cross_avg_values_multiple/?year_ids=${w.yearId}&feature=высота`,
+    }),
+  },
   'GET /api/v1/plotline_db/qualitative_features/': {
     expect: READ,
     request: (w) => ({ url: `${d}/qualitative_features/?year_id=${w.yearId}` }),

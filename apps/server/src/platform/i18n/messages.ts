@@ -601,6 +601,54 @@ export const MESSAGES = {
     it: "L'importazione è stata interrotta da un riavvio del server; non è stato salvato nulla. Carica di nuovo il file.",
     es: 'La importación se interrumpió por un reinicio del servidor; no se guardó nada. Vuelva a subir el archivo.',
   },
+  'analysis.notEnoughData': {
+    en: 'Not enough data for this analysis.',
+    ru: 'Недостаточно данных для этого анализа.',
+    it: 'Dati insufficienti per questa analisi.',
+    es: 'No hay datos suficientes para este análisis.',
+  },
+  'analysis.sameFeatures': {
+    en: 'Choose different features.',
+    ru: 'Выберите разные признаки.',
+    it: 'Scegli caratteristiche diverse.',
+    es: 'Elija características diferentes.',
+  },
+  'analysis.noPredictors': {
+    en: 'The model has no predictors.',
+    ru: 'В модели нет предикторов.',
+    it: 'Il modello non ha predittori.',
+    es: 'El modelo no tiene predictores.',
+  },
+  'analysis.notEnoughQuantitativeFeatures': {
+    en: 'Not enough quantitative features.',
+    ru: 'Недостаточно количественных признаков.',
+    it: 'Caratteristiche quantitative insufficienti.',
+    es: 'No hay suficientes características cuantitativas.',
+  },
+  'analysis.notEnoughForVisualisation': {
+    en: 'Not enough data to draw the chart.',
+    ru: 'Недостаточно данных для визуализации.',
+    it: 'Dati insufficienti per il grafico.',
+    es: 'No hay datos suficientes para el gráfico.',
+  },
+  'analysis.pickControl': {
+    en: 'Pick a control plot or feature.',
+    ru: 'Выберите контрольную делянку или признак.',
+    it: 'Scegli una parcella o una caratteristica di controllo.',
+    es: 'Elija una parcela o una característica de control.',
+  },
+  'analysis.controlYearNotAnalysed': {
+    en: 'The control’s nursery year must be one of the analysed years.',
+    ru: 'Год питомника контроля должен быть среди анализируемых.',
+    it: "L'anno del vivaio del controllo deve essere tra quelli analizzati.",
+    es: 'El año del vivero del control debe estar entre los analizados.',
+  },
+  'analysis.controlNotFound': {
+    en: 'There is no such control plot in that nursery year.',
+    ru: 'В этом году питомника нет такой контрольной делянки.',
+    it: "Non esiste questa parcella di controllo in quell'anno del vivaio.",
+    es: 'No existe esa parcela de control en ese año del vivero.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

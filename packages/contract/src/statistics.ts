@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** `year_ids=1,2,3` (or repeated `year_ids`): the field-years analysed together. */
+const YearIds = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value.join(',') : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/)
+      .transform((text) => text.split(',').map((item) => Number(item.trim()))),
+  );
+
+/** Sort and filter parameters of api-contract §8, passed through as text. */
+const RowQueryParams = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * Query of `calculate_nsr_multiple/`, `perform_t_test_multiple/` and
+ * `cross_avg_values_multiple/`. `control_plot` is the control row's plot name (its base name
+ * `X` or any repetition `X/2`) in the field-year `control_plot_year_id`.
+ */
+export const RowsQuery = z
+  .object({
+    year_ids: YearIds,
+    feature: z.string().trim().min(1),
+    control_plot: z.string().trim().min(1).optional(),
+    control_plot_year_id: z.coerce.number().int().positive().optional(),
+  })
+  .catchall(RowQueryParams.valueType);
+export type RowsQuery = z.infer<typeof RowsQuery>;
+
+/** One plot (repetition) behind a row. */
+export const RowPlot = z.object({ plot_id: z.number().int(), line_id: z.number().int() });
+
+/** The row identity shared by the three row endpoints (api-contract §8). */
+const RowBase = z.object({
+  field_id: z.number().int(),
+  field_name: z.string(),
+  year: z.number().int(),
+  region_id: z.number().int().nullable(),
+  region: z.string(),
+  year_id: z.number().int(),
+  plot_name: z.string(),
+  line_name: z.string(),
+  plot_data: z.array(RowPlot),
+});
+
+/**
+ * `significance`: `**` beyond the 1 % level, `*` beyond 5 %, `''` not significant, null where
+ * not computable (the control itself, a row without values, a season without error df).
+ * `color`: `green` significantly above the control, `red` significantly below, null otherwise.
+ */
+const Significance = {
+  significance: z.string().nullable(),
+  color: z.enum(['green', 'red']).nullable(),
+};
+
+export const NsrItem = z.object({
+  feature: z.string(),
+  avg_value: z.number().nullable(),
+  nsr: z.number().nullable().describe('НСР₀₅ (LSD 5 %) of this row against the control'),
+  ...Significance,
+});
+export const NsrRow = RowBase.extend({ features: z.array(NsrItem) });
+export const NsrRows = z.array(NsrRow);
+export type NsrRow = z.infer<typeof NsrRow>;
+
+export const TTestItem = z.object({
+  feature: z.string(),
+  upper: z.number().nullable().describe('upper 95 % bound of (row − control)'),
+  avg_value: z.number().nullable(),
+  lower: z.number().nullable().describe('lower 95 % bound of (row − control)'),
+  ...Significance,
+  p_value: z.number().nullable(),
+});
+export const TTestRow = RowBase.extend({ features: z.array(TTestItem) });
+export const TTestRows = z.array(TTestRow);
+export type TTestRow = z.infer<typeof TTestRow>;
+
+export const AverageItem = z.object({
+  feature: z.string(),
+  avg_value: z.number().nullable(),
+  rank: z.number().int().nullable().describe('1 = the highest mean of the merged list'),
+  nsr: z.number().nullable(),
+  ...Significance,
+});
+export const AverageRow = RowBase.extend({ features: z.array(AverageItem) });
+export const AverageRows = z.array(AverageRow);
+export type AverageRow = z.infer<typeof AverageRow>;
