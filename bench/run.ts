@@ -7,6 +7,7 @@ import { launchBrowser } from '../e2e/support/launch-browser.ts';
 import { startServer } from '../e2e/support/start-server.ts';
 import { benchImportPlotResults } from './import-plot-results.ts';
 import { benchPlotTable } from './plot-table.ts';
+import { benchStatistics } from './stats.ts';
 
 const DIST = resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -91,9 +92,18 @@ async function benchAuthFirstLoad() {
   }
 }
 
-console.log('Plotline benchmarks (embedded PGlite, this machine)\n');
-await benchColdStart();
-await benchLoginThroughput();
-await benchAuthFirstLoad();
-await benchPlotTable(report);
-await benchImportPlotResults(report);
+const BENCHES: Record<string, () => Promise<void>> = {
+  start: benchColdStart,
+  login: benchLoginThroughput,
+  'first-load': benchAuthFirstLoad,
+  'plot-table': () => benchPlotTable(report),
+  import: () => benchImportPlotResults(report),
+  stats: () => benchStatistics(report),
+};
+
+// `npm run bench -- stats plot-table` runs only those; no argument runs them all.
+const chosen = process.argv.slice(2);
+console.log('Plotline benchmarks (this machine)\n');
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
+}
