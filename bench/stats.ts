@@ -8,13 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { computeOneWayAnova } from '@plotline/stats/anova';
-import {
-  compareWithControl,
-  computeLsd,
-  computePairwiseLsd,
-  computeTukeyHsd,
-} from '@plotline/stats/comparisons';
+import { compareWithControl, computeLsd, computePairwiseLsd } from '@plotline/stats/comparisons';
 import { computeCorrelationMatrix } from '@plotline/stats/correlation';
+import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, queryRows } from '../apps/server/src/db/client.ts';

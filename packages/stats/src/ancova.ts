@@ -12,18 +12,16 @@
  * "trt.vs.ctrl", adjust = "dunnettx")` (Lenth 2016).
  */
 import type { ControlComparison } from './comparisons.ts';
+import type { LinearModelInput } from './design-matrix.ts';
 import { fCdf, fQuantile, fSurvival, tQuantile } from './distributions.ts';
 import { StatsError } from './errors.ts';
+import { computeLinearModelAnova, fitLinearModel, type LinearModelAnova } from './linear-model.ts';
 import {
-  computeLinearModelAnova,
   computeMarginalMeans,
   type Estimate,
   estimateLinearFunction,
-  fitLinearModel,
-  type LinearModelAnova,
-  type LinearModelInput,
   type MarginalMeans,
-} from './linear-model.ts';
+} from './marginal-means.ts';
 import { tukeyCdf, tukeyQuantile } from './studentized-range.ts';
 
 export type AncovaInput = {

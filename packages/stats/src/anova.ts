@@ -9,14 +9,11 @@
  * References: Dospekhov B. A. (1985) Методика полевого опыта, ch. 10–11; Gomez & Gomez (1984)
  * Statistical Procedures for Agricultural Research, ch. 2–4; R `aov`, `anova`, agricolae `cv.model`.
  */
+import type { FactorInput } from './design-matrix.ts';
 import { fSurvival } from './distributions.ts';
+import { encodeFactor } from './encode-factor.ts';
 import { StatsError } from './errors.ts';
-import {
-  computeLinearModelAnova,
-  encodeFactor,
-  type FactorInput,
-  type LinearModelAnova,
-} from './linear-model.ts';
+import { computeLinearModelAnova, type LinearModelAnova } from './linear-model.ts';
 
 /**
  * One source of variation. `ms = ss/df`, `f = ms/MSE`, `p = P(F(df, dfE) > f)`. A term aliased

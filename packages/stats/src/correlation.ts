@@ -1,6 +1,7 @@
 /**
  * Correlation matrices between quantitative features (traits), with the tests and intervals of
- * R's `cor.test`, and the order of features for a heat map.
+ * R's `cor.test`. Ranks for Spearman's ρ are in `ranks.ts`, pairs with missing values in
+ * `pairwise-correlation.ts`, the heat-map order of features in `feature-clustering.ts`.
  *
  * Each feature is one column (Float64Array, one value per plot or plant); NaN is a missing
  * value and each pair uses the rows where both are present (R: `use =
@@ -9,6 +10,8 @@
  */
 import { normalQuantile, tTwoSidedP } from './distributions.ts';
 import { StatsError } from './errors.ts';
+import { pairwiseCorrelation, type Scratch } from './pairwise-correlation.ts';
+import { rankAlong, sortOrder } from './ranks.ts';
 
 export type CorrelationMethod = 'pearson' | 'spearman';
 
@@ -31,103 +34,6 @@ export type CorrelationMatrix = {
   /** Spearman: S = (n³ − n)(1 − ρ)/6, the statistic R's cor.test reports */
   s?: Float64Array;
 };
-
-const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
-const LO = LITTLE_ENDIAN ? 0 : 1;
-const HI = 1 - LO;
-/** LSD radix passes over the 64-bit key: [word, shift] of each 11-bit digit. */
-const DIGITS = [
-  [LO, 0],
-  [LO, 11],
-  [LO, 22],
-  [HI, 0],
-  [HI, 11],
-  [HI, 22],
-] as const;
-
-/**
- * Row indices of the non-missing values of `x` in ascending order of value (stable): an LSD
- * radix sort on the IEEE-754 bits, made order-preserving by flipping the sign bit of positive
- * numbers and every bit of negative ones (−0 taken as +0). O(n), unlike a comparison sort.
- */
-function sortOrder(x: Float64Array): Uint32Array {
-  let m = 0;
-  for (let i = 0; i < x.length; i += 1) if (!Number.isNaN(x[i] as number)) m += 1;
-  const rows = new Uint32Array(m);
-  const keys = new Float64Array(m);
-  m = 0;
-  for (let i = 0; i < x.length; i += 1) {
-    const v = x[i] as number;
-    if (Number.isNaN(v)) continue;
-    rows[m] = i;
-    keys[m] = v === 0 ? 0 : v;
-    m += 1;
-  }
-  const words = new Uint32Array(keys.buffer);
-  for (let t = 0; t < 2 * m; t += 2) {
-    const hi = words[t + HI] as number;
-    if (hi >= 0x80000000) {
-      words[t + HI] = ~hi;
-      words[t + LO] = ~(words[t + LO] as number);
-    } else words[t + HI] = hi | 0x80000000;
-  }
-  let perm = new Uint32Array(m);
-  for (let t = 0; t < m; t += 1) perm[t] = t;
-  let next = new Uint32Array(m);
-  const count = new Uint32Array(2048);
-  for (const [word, shift] of DIGITS) {
-    count.fill(0);
-    for (let t = 0; t < m; t += 1) {
-      const digit = ((words[2 * (perm[t] as number) + word] as number) >>> shift) & 2047;
-      count[digit] = (count[digit] as number) + 1;
-    }
-    // every key has the same digit here (common for sign and exponent): nothing to move
-    if (
-      m === 0 ||
-      count[((words[2 * (perm[0] as number) + word] as number) >>> shift) & 2047] === m
-    )
-      continue;
-    let sum = 0;
-    for (let d = 0; d < 2048; d += 1) {
-      const c = count[d] as number;
-      count[d] = sum;
-      sum += c;
-    }
-    for (let t = 0; t < m; t += 1) {
-      const position = perm[t] as number;
-      const digit = ((words[2 * position + word] as number) >>> shift) & 2047;
-      next[count[digit] as number] = position;
-      count[digit] = (count[digit] as number) + 1;
-    }
-    [perm, next] = [next, perm];
-  }
-  for (let t = 0; t < m; t += 1) next[t] = rows[perm[t] as number] as number;
-  return next;
-}
-
-/** Average ranks along `order` (rows sorted by value) written into `ranks` at each row. */
-function rankAlong(order: Uint32Array, x: Float64Array, ranks: Float64Array): void {
-  const m = order.length;
-  for (let start = 0; start < m; ) {
-    const v = x[order[start] as number];
-    let end = start + 1;
-    while (end < m && x[order[end] as number] === v) end += 1;
-    const mid = (start + end + 1) / 2;
-    for (let t = start; t < end; t += 1) ranks[order[t] as number] = mid;
-    start = end;
-  }
-}
-
-/**
- * Average ranks, 1-based, ties sharing the mean of their positions (R: `rank(x)`,
- * ties.method = "average"); a missing value (NaN) gets NaN and does not count.
- */
-export function computeRanks(values: ArrayLike<number>): Float64Array {
-  const x = Float64Array.from(values);
-  const ranks = new Float64Array(x.length).fill(Number.NaN);
-  rankAlong(sortOrder(x), x, ranks);
-  return ranks;
-}
 
 /** The column centred and scaled to unit length (x − x̄)/‖x − x̄‖, or null if it is constant. */
 function standardise(x: Float64Array): Float64Array | null {
@@ -154,73 +60,6 @@ function meanOf(a: Float64Array, m: number): number {
   let correction = 0;
   for (let i = 0; i < m; i += 1) correction += (a[i] as number) - mean;
   return mean + correction / m;
-}
-
-/** Pearson's r of the first m entries of a and b around their means (NaN if either is constant). */
-function correlate(a: Float64Array, b: Float64Array, m: number, ma: number, mb: number): number {
-  let saa = 0;
-  let sbb = 0;
-  let sab = 0;
-  for (let i = 0; i < m; i += 1) {
-    const da = (a[i] as number) - ma;
-    const db = (b[i] as number) - mb;
-    saa += da * da;
-    sbb += db * db;
-    sab += da * db;
-  }
-  return saa > 0 && sbb > 0 ? sab / (Math.sqrt(saa) * Math.sqrt(sbb)) : Number.NaN;
-}
-
-/** What the pairs with missing values need, allocated once per matrix. */
-type Scratch = {
-  a: Float64Array;
-  b: Float64Array;
-  ranksA: Float64Array;
-  ranksB: Float64Array;
-  kept: Uint32Array;
-};
-
-/** r of two columns on the rows where both are present; Spearman re-ranks there, as R does. */
-function pairwiseCorrelation(
-  x: Float64Array,
-  y: Float64Array,
-  orders: [Uint32Array, Uint32Array] | null,
-  s: Scratch,
-): { r: number; n: number } {
-  const both = (row: number) => !Number.isNaN(x[row] as number) && !Number.isNaN(y[row] as number);
-  let xs = x;
-  let ys = y;
-  if (orders) {
-    // ranks among the complete rows: walk each column's sorted order, skipping the others
-    for (const [order, values, ranks] of [
-      [orders[0], x, s.ranksA],
-      [orders[1], y, s.ranksB],
-    ] as const) {
-      let m = 0;
-      for (let t = 0; t < order.length; t += 1)
-        if (both(order[t] as number)) s.kept[m++] = order[t] as number;
-      rankAlong(s.kept.subarray(0, m), values, ranks);
-    }
-    xs = s.ranksA;
-    ys = s.ranksB;
-  }
-  let n = 0;
-  let sumA = 0;
-  let sumB = 0;
-  for (let row = 0; row < x.length; row += 1) {
-    if (!both(row)) continue;
-    const va = xs[row] as number;
-    const vb = ys[row] as number;
-    s.a[n] = va;
-    s.b[n] = vb;
-    sumA += va;
-    sumB += vb;
-    n += 1;
-  }
-  if (n < 3) return { n, r: Number.NaN };
-  // average ranks of n values always have the mean (n + 1)/2
-  const [ma, mb] = orders ? [(n + 1) / 2, (n + 1) / 2] : [sumA / n, sumB / n];
-  return { n, r: correlate(s.a, s.b, n, ma, mb) };
 }
 
 /**
@@ -455,123 +294,4 @@ function testEveryPair(
   return method === 'pearson'
     ? { t, p, ciLower: extra[0], ciUpper: extra[1] }
     : { t, p, s: extra[0] };
-}
-
-/** Complete-linkage hierarchical clustering in R's encoding (`hclust`'s merge, height, order). */
-export type FeatureClustering = {
-  /** features left to right in the dendrogram, 0-based (R's `order` − 1) */
-  order: number[];
-  /** R's `merge`: −j is feature j (1-based), +m the cluster formed at step m */
-  merge: [number, number][];
-  /** R's `height`: the 1 − r at which each merge happens */
-  height: number[];
-};
-
-/**
- * The heat-map order of features: `hclust(as.dist(1 - r), method = "complete")` as golden case
- * 05 runs it, ported from R's Fortran (Murtagh 1986 nearest-neighbour list, `hclust.f` HCLUST
- * with iOpt = 3, then HCASS2 for merge and order), so ties resolve as in R.
- * @throws StatsError('notEnoughQuantitativeFeatures') with fewer than 2 features
- */
-export function clusterFeatures(r: Float64Array, k: number): FeatureClustering {
-  if (k < 2) throw new StatsError('notEnoughQuantitativeFeatures');
-  // upper triangle, i < j, in R's dist order: idx = j + i·k − (i + 1)(i + 2)/2 (0-based)
-  const at = (a: number, b: number) => {
-    const [i, j] = a < b ? [a, b] : [b, a];
-    return j + i * k - ((i + 1) * (i + 2)) / 2;
-  };
-  const diss = new Float64Array((k * (k - 1)) / 2);
-  for (let i = 0; i < k; i += 1)
-    for (let j = i + 1; j < k; j += 1) diss[at(i, j)] = 1 - (r[i * k + j] as number);
-  const { ia, ib, height } = agglomerate(diss, k, at);
-  return { ...assignMergeOrder(ia, ib, k), height };
-}
-
-/** R's HCLUST for complete linkage: merges (ia < ib, 0-based) and their heights. */
-function agglomerate(diss: Float64Array, k: number, at: (a: number, b: number) => number) {
-  const INF = 1e300;
-  const active = new Uint8Array(k).fill(1);
-  const nn = new Int32Array(k);
-  const disnn = new Float64Array(k);
-  let jj = 0;
-  const nearest = (i: number) => {
-    let dmin = INF;
-    for (let j = i + 1; j < k; j += 1) {
-      if (active[j] && (diss[at(i, j)] as number) < dmin) {
-        dmin = diss[at(i, j)] as number;
-        jj = j;
-      }
-    }
-    nn[i] = jj;
-    disnn[i] = dmin;
-  };
-  for (let i = 0; i < k - 1; i += 1) nearest(i);
-  const ia: number[] = [];
-  const ib: number[] = [];
-  const height: number[] = [];
-  for (let step = 0; step < k - 1; step += 1) {
-    let dmin = INF;
-    let im = 0;
-    let jm = 0;
-    for (let i = 0; i < k - 1; i += 1) {
-      if (active[i] && (disnn[i] as number) < dmin) {
-        dmin = disnn[i] as number;
-        im = i;
-        jm = nn[i] as number;
-      }
-    }
-    const i2 = Math.min(im, jm);
-    const j2 = Math.max(im, jm);
-    ia.push(i2);
-    ib.push(j2);
-    height.push(dmin);
-    active[j2] = 0;
-    dmin = INF;
-    for (let m = 0; m < k; m += 1) {
-      if (!active[m] || m === i2) continue;
-      const d = Math.max(diss[at(i2, m)] as number, diss[at(j2, m)] as number);
-      diss[at(i2, m)] = d;
-      if (i2 < m && d < dmin) {
-        dmin = d;
-        jj = m;
-      } else if (i2 > m && d < (disnn[m] as number)) {
-        disnn[m] = d;
-        nn[m] = i2;
-      }
-    }
-    disnn[i2] = dmin;
-    nn[i2] = jj;
-    for (let i = 0; i < k - 1; i += 1) if (active[i] && (nn[i] === i2 || nn[i] === j2)) nearest(i);
-  }
-  return { ia, ib, height };
-}
-
-/** R's HCASS2: merges in hclust's signed encoding and the left-to-right order of the leaves. */
-function assignMergeOrder(ia: number[], ib: number[], k: number) {
-  // 1-based cluster labels (lowest member), as the Fortran keeps them
-  const a = ia.map((v) => v + 1);
-  const b = ib.map((v) => v + 1);
-  const iia = [...a];
-  const iib = [...b];
-  for (let i = 0; i < k - 2; i += 1) {
-    const label = Math.min(a[i] as number, b[i] as number);
-    for (let j = i + 1; j < k - 1; j += 1) {
-      if (a[j] === label) iia[j] = -(i + 1);
-      if (b[j] === label) iib[j] = -(i + 1);
-    }
-  }
-  const merge: [number, number][] = iia.map((v, i) => {
-    const x = -v;
-    const y = -(iib[i] as number);
-    if (x > 0 && y < 0) return [y, x];
-    if (x > 0 && y > 0) return [Math.min(x, y), Math.max(x, y)];
-    return [x, y];
-  });
-  const order: number[] = [...(merge[k - 2] as [number, number])];
-  for (let i = k - 2; i >= 1; i -= 1) {
-    const j = order.indexOf(i);
-    const [left, right] = merge[i - 1] as [number, number];
-    order.splice(j, 1, left, right);
-  }
-  return { merge, order: order.map((v) => -v - 1) };
 }

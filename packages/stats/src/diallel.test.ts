@@ -2,14 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  computeDiallelAnalysis,
-  type DiallelAnalysis,
-  type DiallelRecord,
-  type DiallelSource,
-  type DiallelStandardErrors,
-  type GriffingMethod,
-} from './diallel.ts';
+import { computeDiallelAnalysis, type DiallelAnalysis, type DiallelSource } from './diallel.ts';
+import type { DiallelRecord, GriffingMethod } from './diallel-layout.ts';
+import type { DiallelStandardErrors } from './diallel-standard-errors.ts';
 import { StatsError } from './errors.ts';
 import {
   expectClose,

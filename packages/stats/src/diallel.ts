@@ -15,59 +15,33 @@
  * and effects; standard errors use the ERROR mean square (DiallelAnalysisR builds them on the
  * replication mean square by mistake) and equal lmDiallel 1.0.1 and Grover & Rai (2010).
  *
+ * The entries and layout of each method are in `diallel-layout.ts`, the standard errors of the
+ * effects in `diallel-standard-errors.ts`.
+ *
  * References: Griffing, B. (1956) Aust. J. Biol. Sci. 9:463–493; Singh, R.K. & Chaudhary, B.D.
  * (1979) Biometrical Methods in Quantitative Genetic Analysis, Kalyani; Onofri et al.
  * (2020) Theor. Appl. Genet. 133:3041 (lmDiallel).
  */
 import { type AnovaRow, computeRcbdAnova, type RcbdAnova, type ResidualRow } from './anova.ts';
+import {
+  type DiallelLayout,
+  type DiallelRecord,
+  type GriffingMethod,
+  hasReciprocals,
+  hasSelfs,
+  layOutDiallel,
+} from './diallel-layout.ts';
+import {
+  computeDiallelStandardErrors,
+  type DiallelStandardErrors,
+} from './diallel-standard-errors.ts';
 import { fSurvival } from './distributions.ts';
-import { StatsError } from './errors.ts';
-
-/** 1: parents + F1s + reciprocals; 2: parents + F1s; 3: F1s + reciprocals; 4: F1s only. */
-export type GriffingMethod = 1 | 2 | 3 | 4;
 
 /** Model I (`fixed`): the parents are the population of interest; Model II: a random sample. */
 export type GriffingModel = 'fixed' | 'random';
 
-/** One plot of a diallel trial. A parent's own plot has `parent1 === parent2`. */
-export interface DiallelRecord {
-  /** Female (seed) parent; the row of the diallel table. */
-  parent1: string;
-  /** Male (pollen) parent; the column of the diallel table. */
-  parent2: string;
-  /** Replicate (block) label. */
-  replicate: string | number;
-  value: number;
-}
-
 /** The lines of Griffing's combining-ability ANOVA. */
 export type DiallelSource = 'gca' | 'sca' | 'reciprocal';
-
-/** Standard errors of effects and of differences between effects (null: not in this method). */
-export interface DiallelStandardErrors {
-  /** SE(ĝᵢ). */
-  gca: number;
-  /** SE(ŝᵢⱼ), i ≠ j. */
-  sca: number;
-  /** SE(ŝᵢᵢ) (Methods 1, 2). */
-  scaSelf: number | null;
-  /** SE(r̂ᵢⱼ) (Methods 1, 3). */
-  reciprocal: number | null;
-  /** SE(ĝᵢ − ĝⱼ). */
-  gcaDifference: number;
-  /** SE(ŝᵢᵢ − ŝⱼⱼ) (Methods 1, 2). */
-  scaSelfDifference: number | null;
-  /** SE(ŝᵢᵢ − ŝᵢⱼ) (Methods 1, 2). */
-  scaSelfCrossDifference: number | null;
-  /** SE(ŝᵢᵢ − ŝⱼₖ) (Methods 1, 2). */
-  scaSelfOtherDifference: number | null;
-  /** SE(ŝᵢⱼ − ŝᵢₖ): two crosses sharing a parent. */
-  scaSharedParentDifference: number;
-  /** SE(ŝᵢⱼ − ŝₖₗ): two crosses without a common parent. */
-  scaDisjointDifference: number;
-  /** SE(r̂ᵢⱼ − r̂ₖₗ) (Methods 1, 3). */
-  reciprocalDifference: number | null;
-}
 
 /** Variance components (Model II) or their fixed-effect analogues (Model I), entry-mean basis. */
 export interface DiallelVarianceComponents {
@@ -115,104 +89,6 @@ export interface DiallelAnalysis {
   /** r̂ᵢⱼ = (x̄ᵢⱼ − x̄ⱼᵢ)/2 (Methods 1, 3; diagonal null), else null. */
   reciprocal: (number | null)[][] | null;
   standardErrors: DiallelStandardErrors;
-}
-
-/** Plots laid out by entry: `values[entry · replicateCount + replicate]`. */
-interface DiallelLayout {
-  parents: string[];
-  replicateCount: number;
-  /** Cell `female · n + male` of each entry (Methods 2, 4: upper triangle). */
-  cells: Int32Array;
-  values: Float64Array;
-}
-
-const COLLATOR = new Intl.Collator('en', { numeric: true });
-
-const hasSelfs = (method: GriffingMethod): boolean => method <= 2;
-const hasReciprocals = (method: GriffingMethod): boolean => method === 1 || method === 3;
-
-/** The cells a method needs, in row-major order of the diallel table. */
-function methodCells(method: GriffingMethod, n: number): Int32Array {
-  const cells: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    for (let j = hasReciprocals(method) ? 0 : i; j < n; j += 1) {
-      if (i !== j || hasSelfs(method)) cells.push(i * n + j);
-    }
-  }
-  return Int32Array.from(cells);
-}
-
-/** Parents (numeric-aware sort) of the records the method uses; parents' plots leave Methods 3, 4. */
-function collectParents(records: readonly DiallelRecord[], method: GriffingMethod): string[] {
-  const names = new Set<string>();
-  for (const { parent1, parent2 } of records) {
-    if (parent1 === parent2 && !hasSelfs(method)) continue;
-    names.add(parent1).add(parent2);
-  }
-  const parents = [...names].sort(COLLATOR.compare);
-  const least = hasSelfs(method) ? 3 : 4;
-  if (parents.length < least) fail(`Method ${method} needs at least ${least} parents.`);
-  return parents;
-}
-
-/** Replicate labels in order of first appearance. */
-function indexReplicates(records: readonly DiallelRecord[]): Map<string, number> {
-  const replicates = new Map<string, number>();
-  for (const { replicate } of records) {
-    if (!replicates.has(String(replicate))) replicates.set(String(replicate), replicates.size);
-  }
-  if (replicates.size < 2) fail('A diallel analysis needs at least 2 replicates.');
-  return replicates;
-}
-
-/**
- * Checks that the records form a complete RCBD of the method's entries and lays them out.
- *
- * @throws StatsError('notEnoughData') for fewer than 3 parents (4 in Methods 3, 4), fewer than 2
- *   replicates, a missing or duplicated plot, a non-finite value, or both reciprocal crosses of a
- *   pair in Methods 2, 4.
- */
-function layOutDiallel(records: readonly DiallelRecord[], method: GriffingMethod): DiallelLayout {
-  const parents = collectParents(records, method);
-  const n = parents.length;
-  const index = new Map(parents.map((name, i) => [name, i]));
-  const cells = methodCells(method, n);
-  const entryOfCell = new Int32Array(n * n);
-  for (const [entry, cell] of cells.entries()) entryOfCell[cell] = entry;
-  const replicates = indexReplicates(records);
-  const r = replicates.size;
-  const values = new Float64Array(cells.length * r).fill(Number.NaN);
-  const orientation = new Int8Array(n * n);
-  for (const record of records) {
-    let i = index.get(record.parent1) ?? -1;
-    let j = index.get(record.parent2) ?? -1;
-    if (i === j && !hasSelfs(method)) continue;
-    const plot = `${record.parent1} × ${record.parent2} in replicate "${record.replicate}"`;
-    if (!Number.isFinite(record.value)) fail(`The value of ${plot} is missing.`);
-    if (!hasReciprocals(method) && i !== j) {
-      if (i > j) [i, j] = [j, i];
-      const side = record.parent1 === parents[i] ? 1 : -1;
-      if (orientation[i * n + j] === -side)
-        fail(`Method ${method} takes one F1 per pair: ${plot}.`);
-      orientation[i * n + j] = side;
-    }
-    const slot =
-      (entryOfCell[i * n + j] ?? 0) * r + (replicates.get(String(record.replicate)) ?? 0);
-    if (!Number.isNaN(values[slot] ?? 0)) fail(`${plot} is recorded twice.`);
-    values[slot] = record.value;
-  }
-  const missing = values.findIndex(Number.isNaN);
-  if (missing >= 0) {
-    const cell = cells[Math.floor(missing / r)] ?? 0;
-    fail(
-      `Method ${method} needs ${parents[Math.floor(cell / n)]} × ${parents[cell % n]} in every replicate.`,
-    );
-  }
-  return { parents, replicateCount: r, cells, values };
-}
-
-function fail(message: string): never {
-  throw new StatsError('notEnoughData', message);
 }
 
 function testedRow(
@@ -354,75 +230,6 @@ function varianceComponents(
 }
 
 /**
- * Griffing's (1956) variances of effects and of their differences in units of σ² = error MS / r
- * (Griffing 1956; Singh & Chaudhary 1979). Absent keys do not exist in the method. Each closed form
- * is checked in the tests against Σcₖ², the exact variance of the linear estimator.
- */
-const VARIANCE_COEFFICIENTS: Record<GriffingMethod, (n: number) => Partial<DiallelStandardErrors>> =
-  {
-    1: (n) => ({
-      gca: (n - 1) / (2 * n * n),
-      sca: (n * n - 2 * n + 2) / (2 * n * n),
-      scaSelf: ((n - 1) * (n - 1)) / (n * n),
-      reciprocal: 1 / 2,
-      gcaDifference: 1 / n,
-      scaSelfDifference: (2 * (n - 2)) / n,
-      scaSelfCrossDifference: (3 * n - 2) / (2 * n),
-      scaSelfOtherDifference: (3 * (n - 2)) / (2 * n),
-      scaSharedParentDifference: (n - 1) / n,
-      scaDisjointDifference: (n - 2) / n,
-      reciprocalDifference: 1,
-    }),
-    2: (n) => ({
-      gca: (n - 1) / (n * (n + 2)),
-      sca: (n * n + n + 2) / ((n + 1) * (n + 2)),
-      scaSelf: (n * (n - 1)) / ((n + 1) * (n + 2)),
-      gcaDifference: 2 / (n + 2),
-      scaSelfDifference: (2 * (n - 2)) / (n + 2),
-      scaSelfCrossDifference: (2 * (n + 1)) / (n + 2),
-      scaSelfOtherDifference: (2 * (n - 1)) / (n + 2),
-      scaSharedParentDifference: (2 * (n + 1)) / (n + 2),
-      scaDisjointDifference: (2 * n) / (n + 2),
-    }),
-    // Method 3 averages the two reciprocal plots of a cross: half of Method 4's variances.
-    3: (n) => ({
-      gca: (n - 1) / (2 * n * (n - 2)),
-      sca: (n - 3) / (2 * (n - 1)),
-      reciprocal: 1 / 2,
-      gcaDifference: 1 / (n - 2),
-      scaSharedParentDifference: (n - 3) / (n - 2),
-      scaDisjointDifference: (n - 4) / (n - 2),
-      reciprocalDifference: 1,
-    }),
-    4: (n) => ({
-      gca: (n - 1) / (n * (n - 2)),
-      sca: (n - 3) / (n - 1),
-      gcaDifference: 2 / (n - 2),
-      scaSharedParentDifference: (2 * (n - 3)) / (n - 2),
-      scaDisjointDifference: (2 * (n - 4)) / (n - 2),
-    }),
-  };
-
-function standardErrors(method: GriffingMethod, n: number, sigma2: number): DiallelStandardErrors {
-  const c = VARIANCE_COEFFICIENTS[method](n);
-  const se = (coefficient: number | null | undefined) =>
-    coefficient === undefined || coefficient === null ? null : Math.sqrt(coefficient * sigma2);
-  return {
-    gca: se(c.gca) ?? 0,
-    sca: se(c.sca) ?? 0,
-    scaSelf: se(c.scaSelf),
-    reciprocal: se(c.reciprocal),
-    gcaDifference: se(c.gcaDifference) ?? 0,
-    scaSelfDifference: se(c.scaSelfDifference),
-    scaSelfCrossDifference: se(c.scaSelfCrossDifference),
-    scaSelfOtherDifference: se(c.scaSelfOtherDifference),
-    scaSharedParentDifference: se(c.scaSharedParentDifference) ?? 0,
-    scaDisjointDifference: se(c.scaDisjointDifference) ?? 0,
-    reciprocalDifference: se(c.reciprocalDifference),
-  };
-}
-
-/**
  * Griffing's diallel analysis: the RCBD ANOVA of the entries, the combining-ability ANOVA,
  * variance components, GCA/SCA/reciprocal effects and their standard errors.
  *
@@ -482,6 +289,6 @@ export function computeDiallelAnalysis(
     gca: effects.gca,
     sca: effects.sca,
     reciprocal: effects.reciprocal,
-    standardErrors: standardErrors(method, n, residual.ms),
+    standardErrors: computeDiallelStandardErrors(method, n, residual.ms),
   };
 }

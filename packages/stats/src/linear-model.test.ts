@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { LinearModelInput } from './design-matrix.ts';
 import { StatsError } from './errors.ts';
-import {
-  computeLinearModelAnova,
-  computeMarginalMeans,
-  encodeFactor,
-  fitLinearModel,
-  type LinearModelAnova,
-  type LinearModelInput,
-} from './linear-model.ts';
+import { computeLinearModelAnova, fitLinearModel, type LinearModelAnova } from './linear-model.ts';
+import { computeMarginalMeans } from './marginal-means.ts';
 import { expectClose, expectP, num, readGoldenCsv } from './testing/golden.ts';
 
 const NPK = '03_npk_factorial_blocks_typeI_II_III';
@@ -206,17 +201,5 @@ describe('fitLinearModel', () => {
         terms: [['x']],
       }),
     ).toThrowError(RangeError);
-  });
-});
-
-describe('encodeFactor', () => {
-  it('sorts numeric labels numerically and text labels alphabetically, like R factor()', () => {
-    expect(encodeFactor([10, 9, 100]).levels).toEqual(['9', '10', '100']);
-    expect(encodeFactor(['trt2', 'ctrl', 'trt1']).levels).toEqual(['ctrl', 'trt1', 'trt2']);
-  });
-
-  it('keeps given levels and rejects a label outside them', () => {
-    expect(Array.from(encodeFactor(['b', 'a'], ['b', 'a']).codes)).toEqual([0, 1]);
-    expect(() => encodeFactor(['c'], ['a', 'b'])).toThrowError(RangeError);
   });
 });

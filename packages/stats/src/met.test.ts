@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fSurvival } from './distributions.ts';
 import { StatsError } from './errors.ts';
-import { computeMetAnalysis, type MetRecord, type MetSource } from './met.ts';
+import { computeMetAnalysis, type MetSource } from './met.ts';
+import type { MetRecord } from './met-layout.ts';
 import { expectClose, expectP, num, readGoldenCsv } from './testing/golden.ts';
 
 const CASE = '06_plrv_multi_environment_met';
