@@ -87,3 +87,15 @@ export const AverageItem = z.object({
 export const AverageRow = RowBase.extend({ features: z.array(AverageItem) });
 export const AverageRows = z.array(AverageRow);
 export type AverageRow = z.infer<typeof AverageRow>;
+
+/** `statistics_variables/?year_ids=`: what the statistics pages may analyse in those seasons. */
+export const YearIdsQuery = z.object({ year_ids: YearIds });
+export type YearIdsQuery = z.infer<typeof YearIdsQuery>;
+
+export const SeasonVariables = z.object({
+  quantitative: z.array(z.string()).describe('quantitative features with a plot value'),
+  stages: z.array(z.string()).describe('stages with days after sowing (count as quantitative)'),
+  qualitative: z.array(z.string()).describe('qualitative features with a plot value'),
+  technologies: z.array(z.string()).describe('harvest technologies'),
+});
+export type SeasonVariables = z.infer<typeof SeasonVariables>;

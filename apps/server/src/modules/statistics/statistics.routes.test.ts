@@ -239,3 +239,36 @@ describe('cross_avg_values_multiple/ and the row query', () => {
     expect(pearceA.features[0].nsr).toBeCloseTo(59.5690471402901, 9);
   });
 });
+
+describe('statistics_variables/', () => {
+  it('lists features by kind, stages with days after sowing and technologies', async () => {
+    await plantPearce();
+    const { db } = await getTestDatabase();
+    const [plot] = await buildPlots(db, { id: yearId, cropId }, ['Z/1']);
+    if (!plot) throw new Error('no plot');
+    await buildResult(db, { cropId, plotId: plot.id, feature: 'окраска', value: 'белая' });
+    for (const [stage, date] of [
+      ['всходы', '2025-05-01'],
+      ['колошение', '2025-06-20'],
+      ['цветение', null],
+    ] as const) {
+      await api('POST', 'plot_stage/', {
+        plot: plot.id,
+        stage_of_vegetation: stage,
+        date_of_stage: date,
+      });
+    }
+    await api('POST', 'harvest_technology/add_multiple/', {
+      harvest_technologies: [
+        { plot: plot.id, feature: 'комбайн', date_planned: null, date_real: null },
+      ],
+    });
+    const response = await api('GET', `statistics_variables/?year_ids=${yearId}`);
+    expect(response.json()).toEqual({
+      quantitative: ['урожай'],
+      stages: ['колошение'],
+      qualitative: ['окраска'],
+      technologies: ['комбайн'],
+    });
+  });
+});

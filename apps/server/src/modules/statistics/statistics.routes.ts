@@ -2,13 +2,17 @@ import {
   AverageRows,
   NsrRows,
   RowsQuery,
+  SeasonVariables,
   type TTestRow,
   TTestRows,
+  YearIdsQuery,
 } from '@plotline/contract/statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { analyseRows, compareByNsr, ranksByMean, rowIdentity } from './control-comparison.ts';
+import { listSeasonVariables } from './read-plot-variables.ts';
+import { readableSeasons } from './read-trial.ts';
 import { applyRowQuery } from './row-query.ts';
 import { compareByTTest } from './t-test-rows.ts';
 
@@ -99,6 +103,26 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         ],
       }));
       return applyRowQuery(rows, request.query);
+    },
+  );
+
+  app.get(
+    '/plotline_db/statistics_variables/',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'What the statistics pages may analyse in these field-years: quantitative and ' +
+          'qualitative features with a plot value, stages with days after sowing, harvest ' +
+          'technologies; each sorted by name.',
+        querystring: YearIdsQuery,
+        response: { 200: SeasonVariables },
+      },
+    },
+    async (request) => {
+      const yearIds = [...new Set(request.query.year_ids)];
+      await readableSeasons(db, requireUser(request), yearIds);
+      return listSeasonVariables(db, yearIds);
     },
   );
 };

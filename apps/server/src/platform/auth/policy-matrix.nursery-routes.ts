@@ -164,6 +164,10 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
       url: `${d}/cross_avg_values_multiple/?year_ids=${w.yearId}&feature=высота`,
     }),
   },
+  'GET /api/v1/plotline_db/statistics_variables/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/statistics_variables/?year_ids=${w.yearId}` }),
+  },
   'GET /api/v1/plotline_db/qualitative_features/': {
     expect: READ,
     request: (w) => ({ url: `${d}/qualitative_features/?year_id=${w.yearId}` }),
