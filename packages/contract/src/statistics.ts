@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-/** `year_ids=1,2,3` (or repeated `year_ids`): the field-years analysed together. */
-const YearIds = z
+/** `year_ids=1,2,3` (or repeated `year_ids`): the field-years analysed together, without repeats. */
+export const YearIds = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value.join(',') : value))
   .pipe(
     z
       .string()
       .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/)
-      .transform((text) => text.split(',').map((item) => Number(item.trim()))),
+      .transform((text) => [...new Set(text.split(',').map((item) => Number(item.trim())))]),
   );
 
 /** Sort and filter parameters of api-contract §8, passed through as text. */

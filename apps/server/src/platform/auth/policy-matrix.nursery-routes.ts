@@ -168,6 +168,62 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     expect: READ,
     request: (w) => ({ url: `${d}/statistics_variables/?year_ids=${w.yearId}` }),
   },
+  // one plot cannot carry a model: readers pass the access check, then get 400 notEnoughData
+  'GET /api/v1/plotline_db/anova/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({
+      url: `${d}/anova/?year_id=${w.yearId}&dependent_var=высота&group_vars=line,harvest_technology`,
+    }),
+  },
+  'GET /api/v1/plotline_db/ancova/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({
+      url: `${d}/ancova/?year_id=${w.yearId}&dependent_var=высота&group_var=line&covariate_var=всходы`,
+    }),
+  },
+  'GET /api/v1/plotline_db/statistics_visualisation/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/statistics_visualisation/?year_id=${w.yearId}` }),
+  },
+  'GET /api/v1/plotline_db/statistics_boxplot/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/statistics_boxplot/?year_id=${w.yearId}&feature=высота` }),
+  },
+  // one plot cannot correlate: readers pass the access check and get 400 notEnoughData
+  'GET /api/v1/plotline_db/correlation/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({ url: `${d}/correlation/?year_id=${w.yearId}&features=высота,всходы` }),
+  },
+  'GET /api/v1/plotline_db/correlation_matrix/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({
+      url: `${d}/correlation_matrix/?year_id=${w.yearId}&features=высота,всходы`,
+    }),
+  },
+  'GET /api/v1/plotline_db/get_unique_harvest_technologies_from_field/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/get_unique_harvest_technologies_from_field/?year_id=${w.yearId}`,
+    }),
+  },
+  'GET /api/v1/plotline_db/f1_analyze/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/f1_analyze/?year_id=${w.yearId}&feature=высота` }),
+  },
+  // plot 'P' is no cross: readers pass the access check and get 400 notEnoughData
+  'GET /api/v1/plotline_db/combining_ability/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({
+      url: `${d}/combining_ability/?year_id=${w.yearId}&feature=высота&design=diallel`,
+    }),
+  },
+  // one field-year (the one granted) is no comparison: past the access check, 400 on year_ids
+  'GET /api/v1/plotline_db/multiple_field_comparison/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({
+      url: `${d}/multiple_field_comparison/?year_ids=${w.yearId}&feature=высота`,
+    }),
+  },
   'GET /api/v1/plotline_db/qualitative_features/': {
     expect: READ,
     request: (w) => ({ url: `${d}/qualitative_features/?year_id=${w.yearId}` }),

@@ -607,6 +607,12 @@ export const MESSAGES = {
     it: 'Dati insufficienti per questa analisi.',
     es: 'No hay datos suficientes para este análisis.',
   },
+  'analysis.notEnoughDataReason': {
+    en: 'Not enough data for this analysis: {reason}',
+    ru: 'Недостаточно данных для этого анализа: {reason}',
+    it: 'Dati insufficienti per questa analisi: {reason}',
+    es: 'No hay datos suficientes para este análisis: {reason}',
+  },
   'analysis.sameFeatures': {
     en: 'Choose different features.',
     ru: 'Выберите разные признаки.',
@@ -648,6 +654,12 @@ export const MESSAGES = {
     ru: 'В этом году питомника нет такой контрольной делянки.',
     it: "Non esiste questa parcella di controllo in quell'anno del vivaio.",
     es: 'No existe esa parcela de control en ese año del vivero.',
+  },
+  'analysis.tooManyGroups': {
+    en: 'Too many groups for this analysis (at most {max}).',
+    ru: 'Слишком много групп для этого анализа (не более {max}).',
+    it: 'Troppi gruppi per questa analisi (al massimo {max}).',
+    es: 'Demasiados grupos para este análisis (como máximo {max}).',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

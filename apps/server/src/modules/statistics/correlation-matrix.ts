@@ -1,0 +1,30 @@
+import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
+import { type CorrelationMethod, computeCorrelationMatrix } from '@plotline/stats/correlation';
+import { clusterFeatures } from '@plotline/stats/feature-clustering';
+import { type FeatureColumns, onField } from './correlation-columns.ts';
+
+/**
+ * The correlation matrix of the chosen features over the season's plots (each pair on the
+ * plots having both: R `use = "pairwise.complete.obs"`), with `cor.test` p-values and the
+ * number of plots, rows and columns in the heat-map order of R's
+ * `hclust(as.dist(1 − r), "complete")` on this method's matrix.
+ * @throws AppError VALIDATION `features` analysis.notEnoughData when a pair has fewer than
+ *   three plots with both values or a feature does not vary over them
+ */
+export function correlateMatrix(
+  columns: FeatureColumns,
+  method: CorrelationMethod,
+): CorrelationMatrix {
+  const matrix = onField('features', () => computeCorrelationMatrix(columns.columns, method));
+  const { k } = matrix;
+  const { order } = clusterFeatures(matrix.r, k);
+  const square = (values: ArrayLike<number>) =>
+    order.map((i) => order.map((j) => values[i * k + j] as number));
+  return {
+    method,
+    features: order.map((i) => columns.features[i] as string),
+    r: square(matrix.r),
+    p: square(matrix.p),
+    n: square(matrix.n),
+  };
+}

@@ -1,0 +1,67 @@
+import type { AnovaRow, ResidualRow } from '@plotline/stats/anova';
+import { StatsError } from '@plotline/stats/errors';
+import { fieldError } from '../../errors.ts';
+import { starsOf } from './control-comparison.ts';
+
+/** A number JSON can carry: non-finite results (F over a zero error, 0/0) become null. */
+export function finite(value: number | null | undefined): number | null {
+  return value !== null && value !== undefined && Number.isFinite(value) ? value : null;
+}
+
+/** An array or typed array of numbers, each through `finite`. */
+export function finiteList(values: ArrayLike<number | null>): (number | null)[] {
+  return Array.from(values, finite);
+}
+
+/** A matrix of numbers, each through `finite`. */
+export function finiteMatrix(rows: readonly ArrayLike<number | null>[]): (number | null)[][] {
+  return rows.map(finiteList);
+}
+
+/** R’s stars of a p-value, null without one. */
+export function significanceOf(p: number | null | undefined): string | null {
+  const value = finite(p);
+  return value === null ? null : starsOf(value);
+}
+
+/** An engine ANOVA row in the wire shape, under the given source name. */
+export function wireAnovaRow<Source extends string>(row: AnovaRow, source: Source) {
+  return {
+    source,
+    df: row.df,
+    ss: finite(row.ss),
+    ms: finite(row.ms),
+    f: finite(row.f),
+    p: finite(row.p),
+    significance: significanceOf(row.p),
+  };
+}
+
+export function wireResidual(row: ResidualRow) {
+  return { df: row.df, ss: finite(row.ss), ms: finite(row.ms) };
+}
+
+const COLLATOR = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
+const fold = (name: string) => name.replaceAll('ё', 'е').replaceAll('Ё', 'Е');
+
+/** Orders names as api-contract §1 lists: case-insensitive, ё = е, numbers by value. */
+export function compareNames(a: string, b: string): number {
+  return COLLATOR.compare(fold(a), fold(b)) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * Runs an engine computation; a `StatsError` becomes a 400 on `field` whose message says what
+ * is missing (the engine's explanation: which cross, replicate or season).
+ * @throws AppError VALIDATION `field` with `analysis.notEnoughDataReason` (or `analysis.<code>`)
+ */
+export function computeOrRefuse<T>(field: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (!(error instanceof StatsError)) throw error;
+    if (error.code !== 'notEnoughData' || error.message === error.code) {
+      throw fieldError(field, `analysis.${error.code}`);
+    }
+    throw fieldError(field, 'analysis.notEnoughDataReason', { reason: error.message });
+  }
+}
