@@ -46,9 +46,13 @@ export function useNavSections(): NavSection[] {
       key: 'statistic',
       label: t('nav.statistic'),
       root: paths.fields.statistic.root,
-      children: STATISTIC_PAGES.map((page) =>
-        link(page, statisticPageName(page), paths.fields.statistic.getHref(page)),
-      ),
+      // the statistics index (means and ranks of several seasons) comes first
+      children: [
+        link('averages', t('nav.statistics.averages'), paths.fields.statistic.getHref()),
+        ...STATISTIC_PAGES.map((page) =>
+          link(page, statisticPageName(page), paths.fields.statistic.getHref(page)),
+        ),
+      ],
     };
     // spec §2 and issue 4: access groups are for heads only (hidden for employees, the
     // `employer` label and company-less users); the company structure needs a company
