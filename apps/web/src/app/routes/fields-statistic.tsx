@@ -1,10 +1,44 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
 import { UnderDevelopment } from '#src/components/ui/under-development.tsx';
 import { isStatisticPage } from '#src/config/paths.ts';
 import { StatisticsAnalysis } from '#src/features/statistics/components/statistics-analysis.tsx';
 import { useStatisticPageName } from '../shell/use-statistic-page-name.ts';
 import { NotFoundRoute } from './not-found.tsx';
+
+// the chart pages bring ECharts: their own chunks, so the table pages stay small
+const VisualisationPage = lazy(() =>
+  import('#src/features/statistics/components/visualisation-page.tsx').then((module) => ({
+    default: module.VisualisationPage,
+  })),
+);
+const CorrelationPage = lazy(() =>
+  import('#src/features/statistics/components/correlation-page.tsx').then((module) => ({
+    default: module.CorrelationPage,
+  })),
+);
+const AnovaPage = lazy(() =>
+  import('#src/features/statistics/components/anova-page.tsx').then((module) => ({
+    default: module.AnovaPage,
+  })),
+);
+const AncovaPage = lazy(() =>
+  import('#src/features/statistics/components/ancova-page.tsx').then((module) => ({
+    default: module.AncovaPage,
+  })),
+);
+const HybridsAnalysis = lazy(() =>
+  import('#src/features/statistics/components/hybrids-analysis.tsx').then((module) => ({
+    default: module.HybridsAnalysis,
+  })),
+);
+const MultipleFieldsAnalysis = lazy(() =>
+  import('#src/features/statistics/components/multiple-fields-analysis.tsx').then((module) => ({
+    default: module.MultipleFieldsAnalysis,
+  })),
+);
 
 /**
  * /fields/statistic/*: the index compares the means of seasons (ranks, optional control),
@@ -23,6 +57,30 @@ export function FieldsStatisticRoute() {
   if (subPage === 'nsr' || subPage === 'ttest') {
     // a key per page: switching pages starts the table's filter and sort afresh
     return <StatisticsAnalysis key={subPage} kind={subPage} title={statisticPageName(subPage)} />;
+  }
+  if (subPage === 'visualisation' || subPage === 'correlation') {
+    const ChartPage = subPage === 'visualisation' ? VisualisationPage : CorrelationPage;
+    return (
+      <Suspense fallback={<PageSkeleton rows={8} />}>
+        <ChartPage title={statisticPageName(subPage)} />
+      </Suspense>
+    );
+  }
+  if (subPage === 'anova' || subPage === 'ancova') {
+    const ModelPage = subPage === 'anova' ? AnovaPage : AncovaPage;
+    return (
+      <Suspense fallback={<PageSkeleton rows={8} />}>
+        <ModelPage key={subPage} title={statisticPageName(subPage)} />
+      </Suspense>
+    );
+  }
+  if (subPage === 'hybrids' || subPage === 'multiple-field-comparisons') {
+    const CrossesPage = subPage === 'hybrids' ? HybridsAnalysis : MultipleFieldsAnalysis;
+    return (
+      <Suspense fallback={<PageSkeleton rows={8} />}>
+        <CrossesPage key={subPage} title={statisticPageName(subPage)} />
+      </Suspense>
+    );
   }
   return <UnderDevelopment pageName={`${t('nav.statistic')}: ${statisticPageName(subPage)}`} />;
 }

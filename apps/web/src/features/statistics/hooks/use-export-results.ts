@@ -1,3 +1,4 @@
+import type { Workbook } from 'exceljs';
 import { useState } from 'react';
 import { saveFile } from '#src/lib/save-file.ts';
 import { showApiError } from '#src/lib/show-api-error.ts';
@@ -11,17 +12,18 @@ async function loadExcel() {
   return 'default' in module ? (module.default as typeof module) : module;
 }
 
-/** Writes a results table to an xlsx file in the browser and saves it. */
+/** Writes a results table (or any workbook) to an xlsx file in the browser and saves it. */
 export function useExportResults() {
   const [isExporting, setIsExporting] = useState(false);
 
-  async function exportResults(sheet: ResultSheet, fileName: string): Promise<void> {
+  /** Saves a workbook that `fill` writes the sheets of. */
+  async function exportWorkbook(fill: (workbook: Workbook) => void, fileName: string) {
     if (isExporting) return;
     setIsExporting(true);
     try {
       const excel = await loadExcel();
       const workbook = new excel.Workbook();
-      fillResultSheet(workbook, sheet);
+      fill(workbook);
       const buffer = await workbook.xlsx.writeBuffer();
       saveFile({ blob: new Blob([buffer], { type: XLSX_TYPE }), fileName }, fileName);
     } catch (error) {
@@ -31,5 +33,9 @@ export function useExportResults() {
     }
   }
 
-  return { isExporting, exportResults };
+  function exportResults(sheet: ResultSheet, fileName: string): Promise<void> {
+    return exportWorkbook((workbook) => fillResultSheet(workbook, sheet), fileName);
+  }
+
+  return { isExporting, exportResults, exportWorkbook };
 }

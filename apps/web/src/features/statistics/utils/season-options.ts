@@ -10,6 +10,8 @@ export type SeasonTreeOption = {
   /** What the chosen tag shows: "nursery · year" for a season. */
   label: string;
   disabled?: boolean;
+  /** False for a nursery when one season is picked (it only groups its seasons). */
+  selectable?: boolean;
   children?: SeasonTreeOption[];
 };
 

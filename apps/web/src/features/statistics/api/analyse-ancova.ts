@@ -1,0 +1,28 @@
+import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import type { AncovaResult } from '@plotline/contract/statistics-anova';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '#src/lib/api-client.ts';
+import { STATISTICS_QUERY_KEY } from './rows-request.ts';
+
+/** What `ancova/` is asked: one season, the dependent variable, a group factor, a covariate. */
+export type AncovaRequest = { yearId: number; dependent: string; group: string; covariate: string };
+
+/**
+ * `GET plotline_db/ancova/`: `y ~ group * covariate` with its coefficients, F and R², the test
+ * of equal slopes and the group means adjusted to the covariate mean.
+ */
+export function ancovaQueryOptions(request: AncovaRequest) {
+  return queryOptions({
+    queryKey: [...STATISTICS_QUERY_KEY, 'ancova', request] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<AncovaResult>(`${PRODUCT_DB}/ancova/`, {
+        query: {
+          year_id: request.yearId,
+          dependent_var: request.dependent,
+          group_var: request.group,
+          covariate_var: request.covariate,
+        },
+        signal,
+      }),
+  });
+}

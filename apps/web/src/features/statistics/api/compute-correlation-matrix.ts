@@ -1,0 +1,29 @@
+import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '#src/lib/api-client.ts';
+import { STATISTICS_QUERY_KEY } from './rows-request.ts';
+
+export type CorrelationMethod = CorrelationMatrix['method'];
+
+/** What a correlation matrix is computed of. */
+export type CorrelationMatrixRequest = {
+  yearId: number;
+  features: readonly string[];
+  method: CorrelationMethod;
+};
+
+/**
+ * `GET plotline_db/correlation_matrix/?year_id&features&method`: r (or ρ), p and n of every
+ * pair, features in complete-linkage cluster order for the heat map.
+ */
+export function correlationMatrixQueryOptions(request: CorrelationMatrixRequest) {
+  return queryOptions({
+    queryKey: [...STATISTICS_QUERY_KEY, 'correlation-matrix', request] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<CorrelationMatrix>(`${PRODUCT_DB}/correlation_matrix/`, {
+        query: { year_id: request.yearId, features: request.features, method: request.method },
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,54 @@
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AncovaPage } from '../hooks/use-ancova-page.ts';
+import { useFactorOptions } from '../hooks/use-anova-factor-options.ts';
+import { DependentSelect } from './anova-dependent-select.tsx';
+import { ModelSeasonSelect } from './anova-model-season-select.tsx';
+
+type AncovaChoiceBarProps = { page: AncovaPage };
+
+/** What the ANCOVA runs on: a season, the dependent variable, a group factor, a covariate. */
+export function AncovaChoiceBar({ page }: AncovaChoiceBarProps) {
+  const { t } = useTranslation();
+  const { season } = page;
+  const groupOptions = useFactorOptions(season.variables);
+  const numeric = [...season.variables.quantitative, ...season.variables.stages]
+    .filter((name) => name !== season.dependent)
+    .map((name) => ({ value: name, label: name }));
+  const isDisabled = season.yearId === null;
+  return (
+    <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
+      <ModelSeasonSelect season={season} />
+      <DependentSelect season={season} />
+      <Form.Item label={t('statistics.ancova.choice.group')} htmlFor="statistics-group">
+        <Select
+          id="statistics-group"
+          data-testid="statistics-group"
+          className="pl-model-select"
+          value={page.group ?? undefined}
+          disabled={isDisabled}
+          loading={season.isVariablesPending}
+          placeholder={t('statistics.ancova.choice.groupPlaceholder')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={groupOptions}
+          onChange={(name: string) => page.selectGroup(name)}
+        />
+      </Form.Item>
+      <Form.Item label={t('statistics.ancova.choice.covariate')} htmlFor="statistics-covariate">
+        <Select
+          id="statistics-covariate"
+          data-testid="statistics-covariate"
+          className="pl-model-select"
+          value={page.covariate ?? undefined}
+          disabled={isDisabled}
+          loading={season.isVariablesPending}
+          placeholder={t('statistics.ancova.choice.covariatePlaceholder')}
+          notFoundContent={t('statistics.choice.noFeatures')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={numeric}
+          onChange={(name: string) => page.selectCovariate(name)}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import type { AnovaResult as AnovaAnswer } from '@plotline/contract/statistics-anova';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnovaRequest } from '../api/analyse-anova.ts';
+import { useAnovaExport } from '../hooks/use-anova-export.ts';
+import { useModelFormat } from '../hooks/use-anova-model-format.ts';
+import { toAnovaLines } from '../utils/anova-rows.ts';
+import { AnovaTable } from './anova-table.tsx';
+import { TukeySection } from './anova-tukey-section.tsx';
+import { MethodNote } from './method-note.tsx';
+
+type AnovaResultProps = {
+  result: AnovaAnswer;
+  request: AnovaRequest;
+  title: string;
+  seasonLabel: string;
+};
+
+/** The ANOVA's answer: the table, Tukey's comparisons per factor, the export and the method. */
+export function AnovaResult({ result, request, title, seasonLabel }: AnovaResultProps) {
+  const { t } = useTranslation();
+  const format = useModelFormat(request.factors);
+  const lines = useMemo(() => toAnovaLines(result), [result]);
+  const { isExporting, handleExport } = useAnovaExport(result, format);
+  const isSeveral = request.factors.length > 1;
+  const method = [
+    t('statistics.anova.method.model', { model: result.model }),
+    t(isSeveral ? 'statistics.anova.method.typeTwo' : 'statistics.anova.method.oneWay'),
+    t('statistics.anova.method.tukey'),
+    t('statistics.anova.method.letters'),
+    t('statistics.anova.method.observations'),
+  ];
+  return (
+    <section className="pl-stat-result pl-model-result" aria-label={t('statistics.result')}>
+      <div className="pl-stat-result-bar">
+        <h2 className="pl-model-heading">{t('statistics.anova.table.caption')}</h2>
+        <code className="pl-model-formula" data-testid="anova-model">
+          {result.model}
+        </code>
+        <Button
+          className="pl-stat-export"
+          data-testid="statistics-export"
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={isExporting}
+          onClick={() =>
+            handleExport({
+              title,
+              dependent: request.dependent,
+              season: seasonLabel,
+              notes: method,
+            })
+          }
+        >
+          {t('statistics.exportXlsx')}
+        </Button>
+      </div>
+      <AnovaTable lines={lines} format={format} />
+      {result.predictors.map((predictor) => (
+        <TukeySection key={predictor.predictor} predictor={predictor} format={format} />
+      ))}
+      <MethodNote paragraphs={method} />
+    </section>
+  );
+}

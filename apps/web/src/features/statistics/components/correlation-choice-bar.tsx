@@ -1,0 +1,58 @@
+import { Form, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CorrelationMethod } from '../api/compute-correlation-matrix.ts';
+import type { CorrelationPage } from '../hooks/use-correlation-page.ts';
+import { SeasonTreeSelect } from './season-tree-select.tsx';
+
+type CorrelationChoiceBarProps = { page: CorrelationPage };
+
+/** The correlation's choice: one season, two or more features or stages, Pearson or Spearman. */
+export function CorrelationChoiceBar({ page }: CorrelationChoiceBarProps) {
+  const { t } = useTranslation();
+  const { season, variables } = page;
+  return (
+    <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
+      <Form.Item label={t('statistics.visualisation.season')} htmlFor="statistics-season">
+        <SeasonTreeSelect
+          id="statistics-season"
+          isSingle
+          fields={season.choiceState.fields}
+          value={season.yearId === null ? [] : [season.yearId]}
+          onChange={(yearIds) => season.selectYearId(yearIds[0] ?? null)}
+          placeholder={t('statistics.visualisation.seasonPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item label={t('statistics.correlation.features')} htmlFor="statistics-features">
+        <Select
+          id="statistics-features"
+          data-testid="statistics-features"
+          className="pl-stat-features"
+          mode="multiple"
+          value={page.features}
+          disabled={season.yearId === null}
+          loading={variables.isPending}
+          maxTagCount="responsive"
+          allowClear
+          placeholder={t('statistics.correlation.featuresPlaceholder')}
+          notFoundContent={t('statistics.visualisation.noVariables')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={variables.groups}
+          onChange={(features: string[]) => season.selectFeatures(features)}
+        />
+      </Form.Item>
+      <Form.Item label={t('statistics.correlation.methodLabel')}>
+        <Radio.Group
+          data-testid="correlation-method"
+          optionType="button"
+          value={season.method}
+          aria-label={t('statistics.correlation.methodLabel')}
+          options={[
+            { value: 'pearson', label: t('statistics.correlation.pearson') },
+            { value: 'spearman', label: t('statistics.correlation.spearman') },
+          ]}
+          onChange={(event) => season.selectMethod(event.target.value as CorrelationMethod)}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

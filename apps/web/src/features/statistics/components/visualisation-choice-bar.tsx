@@ -1,0 +1,60 @@
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { VisualisationPage } from '../hooks/use-visualisation-page.ts';
+import { SeasonTreeSelect } from './season-tree-select.tsx';
+
+type VisualisationChoiceBarProps = { page: VisualisationPage };
+
+/** The box plots' choice: one season, a feature or stage, optionally a harvest technology. */
+export function VisualisationChoiceBar({ page }: VisualisationChoiceBarProps) {
+  const { t } = useTranslation();
+  const { season, variables, technologies } = page;
+  return (
+    <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
+      <Form.Item label={t('statistics.visualisation.season')} htmlFor="statistics-season">
+        <SeasonTreeSelect
+          id="statistics-season"
+          isSingle
+          fields={season.choiceState.fields}
+          value={season.yearId === null ? [] : [season.yearId]}
+          onChange={(yearIds) => season.selectYearId(yearIds[0] ?? null)}
+          placeholder={t('statistics.visualisation.seasonPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item label={t('statistics.visualisation.feature')} htmlFor="statistics-feature">
+        <Select
+          id="statistics-feature"
+          data-testid="statistics-feature"
+          className="pl-stat-feature"
+          popupMatchSelectWidth={false}
+          value={page.feature ?? undefined}
+          disabled={season.yearId === null}
+          loading={variables.isPending}
+          placeholder={t('statistics.choice.featurePlaceholder')}
+          notFoundContent={t('statistics.visualisation.noVariables')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={variables.groups}
+          onChange={(feature: string) => season.choiceState.selectFeature(feature)}
+        />
+      </Form.Item>
+      <Form.Item label={t('statistics.visualisation.technology')} htmlFor="statistics-technology">
+        <Select
+          id="statistics-technology"
+          data-testid="statistics-technology"
+          className="pl-stat-feature"
+          value={page.technology ?? undefined}
+          disabled={season.yearId === null || technologies.length === 0}
+          loading={page.isTechnologiesPending}
+          allowClear
+          placeholder={t(
+            technologies.length === 0 && !page.isTechnologiesPending
+              ? 'statistics.visualisation.noTechnologies'
+              : 'statistics.visualisation.allTechnologies',
+          )}
+          options={technologies.map((name) => ({ value: name, label: name }))}
+          onChange={(technology: string | undefined) => season.selectTechnology(technology ?? null)}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type AncovaRequest, ancovaQueryOptions } from '../api/analyse-ancova.ts';
+import { keepAvailable, MODEL_PARAMS } from '../utils/anova-model-choice.ts';
+import { numericNames } from '../utils/anova-model-variables.ts';
+import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
+import { type ModelSeason, useModelSeason } from './use-anova-model-season.ts';
+
+/** The ANCOVA page: its season and variables, the group and the covariate, the analysis. */
+export function useAncovaPage() {
+  const season: ModelSeason = useModelSeason();
+  const { yearId, dependent, variables, readParam, writeParam } = season;
+  const groupNames = useMemo(() => variables.factors.map((f) => f.name), [variables]);
+  const group = keepAvailable(readParam(MODEL_PARAMS.group).slice(0, 1), groupNames)[0] ?? null;
+  const covariate =
+    keepAvailable(readParam(MODEL_PARAMS.covariate).slice(0, 1), numericNames(variables)).find(
+      (name) => name !== dependent,
+    ) ?? null;
+  const request = useMemo<AncovaRequest | null>(
+    () =>
+      yearId !== null && dependent !== null && group !== null && covariate !== null
+        ? { yearId, dependent, group, covariate }
+        : null,
+    [yearId, dependent, group, covariate],
+  );
+  const query = useQuery({
+    ...ancovaQueryOptions(request ?? { yearId: 0, dependent: '', group: '', covariate: '' }),
+    enabled: request !== null,
+  });
+  useAnalysisErrorToast(query.error, 'statistics.errors.calculate');
+  return {
+    season,
+    group,
+    covariate,
+    selectGroup: (name: string | null) => writeParam(MODEL_PARAMS.group, name ? [name] : []),
+    selectCovariate: (name: string | null) =>
+      writeParam(MODEL_PARAMS.covariate, name ? [name] : []),
+    request,
+    result: query.data,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}
+
+export type AncovaPage = ReturnType<typeof useAncovaPage>;
