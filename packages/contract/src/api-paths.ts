@@ -54,6 +54,8 @@ export const API_PATHS = {
   downloadFieldFile: `${PRODUCT_DB}/excel_file/download_field_file/`,
   downloadSelectionList: `${PRODUCT_DB}/download_selection_list/`,
   sowingList: `${PRODUCT_DB}/sowing_list/`,
+  // field maps (decision 018): `field_maps/?year_id&field_id`; detail routes append `<id>/…`
+  fieldMaps: `${PRODUCT_DB}/field_maps/`,
 } as const;
 
 /** Detail strings the web client reacts to (spec §8). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Design } from './field-maps-designs.ts';
 import { FIELD_WIDTH_DEFAULT, FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from './rules.ts';
 
 /**
@@ -39,6 +40,17 @@ function formNumber(value: unknown): unknown {
   return typeof value === 'string' ? Number(value.trim()) : value;
 }
 
+/** A JSON text field of a form: "" and absent are "not given"; unreadable JSON stays text. */
+function formJson(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * `POST upload_custom_file/plot_result/` and `upload_custom_file/field_file/` (multipart).
  * Rows are matched to plots by nursery, region, year, plot name and repetition.
@@ -55,6 +67,14 @@ export const NurseryUploadForm = z.object({
     .preprocess(formNumber, z.number().int().min(1).max(3).default(1))
     .describe(
       'placement of new plots: 1 file order (default), 2 by repetition, 3 by repetition shuffled inside each',
+    ),
+  design: z
+    .preprocess(formJson, Design.optional())
+    .describe(
+      'ours: a design for the new plots of each season, as JSON text ({"type": "rcbd", "seed": 7} …); ' +
+        'overrides sort_method. Entries are the plot base names (Название делянки), blocks the ' +
+        'repetitions (Номер повторности, up to the largest in the season); checks must name plots ' +
+        'of the file. Recorded on the map of every season that gets new plots',
     ),
 });
 export type NurseryUploadForm = z.input<typeof NurseryUploadForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { Design } from './field-maps-designs.ts';
 import {
   INPUT_MAX_LENGTH,
   LINE_NAME_MAX_LENGTH,
@@ -151,7 +152,11 @@ export const MovePlotsBody = z.object({
   sort_method: z
     .union([z.literal(1), z.literal(2), z.literal(3)])
     .nullish()
-    .transform((v) => v ?? 1),
+    .transform((v) => v ?? 1)
+    .describe(
+      '1 in order (A/1 A/2 B/1 B/2, default), 2 linear (A/1 B/1 A/2 B/2), 3 random order ' +
+        'inside each repetition; ignored when `design` is given',
+    ),
   max_length_per_list: z
     .number()
     .int()
@@ -165,7 +170,9 @@ export const MovePlotsBody = z.object({
     .min(REPETITIONS_MIN)
     .max(REPETITIONS_MAX)
     .nullish()
-    .transform((v) => v ?? 1),
+    .transform((v) => v ?? 1)
+    .describe('plots per entry; with a design, the blocks (checks get one plot per block)'),
+  design: Design.optional(),
 });
 export type MovePlotsBody = z.input<typeof MovePlotsBody>;
 

@@ -4,6 +4,7 @@ export * from './schema/access.ts';
 export * from './schema/auth.ts';
 export * from './schema/companies.ts';
 export * from './schema/crops.ts';
+export * from './schema/field-maps.ts';
 export * from './schema/geography.ts';
 export * from './schema/jobs.ts';
 export * from './schema/nursery.ts';

@@ -230,5 +230,9 @@ export async function buildNurseryWorld(people: People) {
     jobId: job?.id ?? 0,
     divisionId: people.divisionId,
     employeeId: people.ids.employee,
+    // the 2025 season's field map (decision 018), for the field_maps/{id}/ routes
+    fieldMapId: (
+      await json(hoc('GET', `${db}/field_maps/?year_id=${yearId}&field_id=${fieldId}`))
+    )[0].id as number,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import type { JobOutcome } from '../../platform/jobs/job-runner.ts';
+import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { checkNurseryRows } from './check-nursery-rows.ts';
 import { loadImportContext } from './load-import-context.ts';
 import { ImportRejected, ProblemList } from './problem-list.ts';
@@ -20,6 +21,8 @@ export type NurseryImport = {
   /** max_length_per_list: map width of nurseries the file creates or adds a year to. */
   width?: number;
   sortMethod: number;
+  /** A design for the new plots (seed already fixed), replacing `sortMethod`. */
+  design?: ResolvedDesign;
   /** Percent done, 0..100. */
   report?: (percent: number) => void;
 };
@@ -41,6 +44,7 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   const context = await loadImportContext(db, input.user, input.crop.id, sheet);
   const kinds = checkNurseryRows(sheet, context);
+  if (input.design) checkDesignChecks(sheet, input.design.checks);
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   report(CHECKED_AT);
   try {
@@ -53,6 +57,7 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
         kinds,
         width: input.width,
         sortMethod: input.sortMethod,
+        design: input.design,
         report: (share) => report(CHECKED_AT + share * (100 - CHECKED_AT)),
       }),
     );
@@ -78,6 +83,16 @@ async function readSheet(
     const problems = new ProblemList();
     problems.add(null, null, 'imports.unreadable');
     return { layout: { columns: {}, phenotypes: [], stages: [], read: [] }, rows: [], problems };
+  }
+}
+
+/** Every check of a design must be a plot (base name) of the file. */
+function checkDesignChecks({ rows, layout, problems }: NurserySheet, checks: readonly string[]) {
+  const plots = new Set(rows.map((row) => row.plot));
+  for (const check of checks) {
+    if (!plots.has(check)) {
+      problems.add(null, layout.columns.plot ?? null, 'imports.designCheckMissing', { check });
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { getCropFor } from '../../platform/auth/policy.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
 import { JobRunner } from '../../platform/jobs/job-runner.ts';
+import { resolveDesign } from '../field-maps/place-by-design.ts';
 import { importNurseryFile, type NurseryImportKind } from './import-nursery-file.ts';
 import { presentJob } from './present-job.ts';
 import { claimUpload, discardUpload, receiveUpload } from './receive-upload.ts';
@@ -104,6 +105,7 @@ function submitImport(
         user: input.user,
         width: input.form.max_length_per_list,
         sortMethod: input.form.sort_method,
+        design: input.form.design ? resolveDesign(input.form.design) : undefined,
         report,
       }),
   });

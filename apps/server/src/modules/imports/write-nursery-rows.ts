@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { fieldsVisibleTo } from '../../platform/auth/policy.ts';
+import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import type { FeatureKind } from '../phenotypes/save-results.ts';
 import { fieldKeyOf, fieldYearKeyOf, foldName } from './nursery-keys.ts';
@@ -24,6 +25,8 @@ export type NurseryWrite = {
    */
   width?: number;
   sortMethod: number;
+  /** Placement of the new plots by a design, season by season (replaces `sortMethod`). */
+  design?: ResolvedDesign;
   /** Share of the write phase done, 0..1. */
   report: (share: number) => void;
 };

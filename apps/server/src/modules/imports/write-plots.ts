@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { orderByDesign, recordDesign } from '../field-maps/place-by-design.ts';
 import { foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import { fieldYearKeyOf, plotNameOf } from './nursery-keys.ts';
 import type { NurseryRow } from './read-nursery-sheet.ts';
@@ -8,7 +9,8 @@ import type { NurseryWrite } from './write-nursery-rows.ts';
 type ExistingPlot = { id: number; field_year_id: number; name: string; label: string | null };
 
 /**
- * Creates the file's new plots (next positions of their season, placed by `sortMethod`) and
+ * Creates the file's new plots (next positions of their season, placed by `sortMethod`, or by
+ * `design` season by season, the design then recorded on the season's map) and
  * updates the existing ones (line; label and comment when the file gives them), each in one
  * statement. Labels that move between plots are cleared first so the unique index holds.
  * @returns plot ids by row index, and how many were created and updated
@@ -30,7 +32,17 @@ export async function writePlots(
     );
   }
   await updatePlots(tx, updates, rows, ids, lineOf);
-  const ordered = placeNewPlots(creates, rows, input.sortMethod);
+  const designed = input.design
+    ? orderByDesign(
+        creates,
+        (index) => {
+          const row = rows[index] as NurseryRow;
+          return { group: seasonOf(row), entry: row.plot, repetition: row.repetition };
+        },
+        input.design,
+      )
+    : null;
+  const ordered = designed?.ordered ?? placeNewPlots(creates, rows, input.sortMethod);
   const positions = ordered.map((index) => {
     const season = seasonOf(rows[index] as NurseryRow);
     const position = next.get(season) ?? 1;
@@ -39,6 +51,7 @@ export async function writePlots(
   });
   const plan = { ordered, positions, rows, seasonOf, lineOf };
   const created = await insertPlots(tx, input.user.id, plan);
+  for (const [season, design] of designed?.designs ?? []) await recordDesign(tx, [season], design);
   for (const index of creates) {
     const row = rows[index] as NurseryRow;
     ids[index] = created.get(`${seasonOf(row)}\u0000${plotNameOf(row)}`) ?? 0;

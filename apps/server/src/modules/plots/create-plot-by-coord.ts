@@ -6,12 +6,17 @@ import { plots } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { getFieldYearFor } from '../../platform/auth/policy.ts';
-import { checkPlotAndLineNames, resolvePlotLine } from './create-plots.ts';
+import { ensureLockedFieldMap } from '../field-maps/ensure-field-map.ts';
+import { MAP_GROWTH_ROWS, positionOf, rowsOf } from '../field-maps/field-map-grid.ts';
+import { checkPlotAndLineNames, nextPosition, resolvePlotLine } from './create-plots.ts';
 
 /**
  * `create_plot_by_coord/`: one plot at field-map row `y`, place `x` (0-based), i.e. at order
- * position `y × width + x + 1` of the field-year. The name is kept as given.
- * @throws AppError NOT_FOUND out of reach; VALIDATION the place is taken, bad or taken name
+ * position `y × width + x + 1` of the field-year, `width` being the field map's (created on
+ * demand, decision 018). The map may grow by at most 50 rows below its last row. The name
+ * is kept as given.
+ * @throws AppError NOT_FOUND out of reach; VALIDATION the place is taken or outside the map,
+ *   bad or taken name
  */
 export async function createPlotByCoord(
   db: Db,
@@ -21,10 +26,14 @@ export async function createPlotByCoord(
   checkPlotAndLineNames(body);
   const fieldYear = await getFieldYearFor(db, user, body.year_id, 'write');
   if (fieldYear.cropId !== body.spec_id) throw new AppError('NOT_FOUND');
-  if (body.x >= fieldYear.width)
-    throw fieldError('x', 'errors.maxValue', { n: fieldYear.width - 1 });
-  const position = body.y * fieldYear.width + body.x + 1;
   return db.transaction(async (tx) => {
+    const { width } = await ensureLockedFieldMap(tx, fieldYear.id);
+    if (body.x >= width) throw fieldError('x', 'errors.maxValue', { n: width - 1 });
+    const lowestRow = rowsOf((await nextPosition(tx, fieldYear.id)) - 1, width) - 1;
+    if (body.y > lowestRow + MAP_GROWTH_ROWS) {
+      throw fieldError('y', 'errors.maxValue', { n: lowestRow + MAP_GROWTH_ROWS });
+    }
+    const position = positionOf(body.y, body.x, width);
     const [occupant] = await tx
       .select({ id: plots.id })
       .from(plots)

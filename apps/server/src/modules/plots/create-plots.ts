@@ -7,6 +7,7 @@ import { plots } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { getFieldForSeasonWrite } from '../../platform/auth/policy.ts';
+import { ensureLockedFieldMap } from '../field-maps/ensure-field-map.ts';
 import { ensureFieldYear } from '../fields/ensure-field-year.ts';
 import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import { setLineParents } from '../lines/set-line-parents.ts';
@@ -86,6 +87,8 @@ export async function createPlots(
   return db.transaction(async (tx) => {
     const fieldYear = await ensureFieldYear(tx, field.id, body.year);
     const lineId = await resolvePlotLine(tx, field.cropId, body, user);
+    // the season's map (created now if missing) also serialises writers of its positions
+    await ensureLockedFieldMap(tx, fieldYear.id);
     const first = await nextPosition(tx, fieldYear.id);
     const rows = Array.from({ length: body.repetitions }, (_, index) => ({
       fieldYearId: fieldYear.id,

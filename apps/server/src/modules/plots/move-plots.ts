@@ -6,6 +6,8 @@ import { fields, lines, plots } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { getFieldForSeasonWrite, getPlotsFor } from '../../platform/auth/policy.ts';
+import { ensureLockedFieldMap } from '../field-maps/ensure-field-map.ts';
+import { placeEntries, recordDesign, resolveDesign } from '../field-maps/place-by-design.ts';
 import { ensureFieldYear } from '../fields/ensure-field-year.ts';
 import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import { nextPosition } from './create-plots.ts';
@@ -90,7 +92,9 @@ async function takenNames(tx: Tx, fieldYearId: number): Promise<Set<string>> {
  * `plot_table/create_multiple/`: the lines of the chosen plots (one entry per plot base
  * name), plus lines named in `additional_plot_names`, get plots in the field's `new_year`,
  * `repetitions` each, placed by `sort_method`. Plot names already in that year are skipped.
- * When the year is new, `max_length_per_list` becomes the field's width.
+ * When the year is new, `max_length_per_list` becomes the field's width. A `design` replaces
+ * `sort_method`: its checks join the entries (as lines when new), the layout follows the
+ * design and seed, and the design is recorded on the season's map.
  * @throws AppError NOT_FOUND field or any plot out of reach; VALIDATION plots of another crop
  */
 export async function movePlots(
@@ -104,11 +108,14 @@ export async function movePlots(
   if (sources.some((plot) => plot.cropId !== field.cropId)) {
     throw fieldError('plot_ids', 'validation.plotsOfOtherCrop');
   }
+  const design = body.design
+    ? { ...resolveDesign(body.design), repetitions: body.repetitions }
+    : null;
   return db.transaction(async (tx) => {
     const entries = await collectEntries(tx, {
       cropId: field.cropId,
       plotIds: sources.map((plot) => plot.id),
-      extraNames: body.additional_plot_names ?? [],
+      extraNames: [...(body.additional_plot_names ?? []), ...(design?.checks ?? [])],
       user,
     });
     const year = await ensureFieldYear(tx, field.id, body.new_year);
@@ -118,9 +125,14 @@ export async function movePlots(
         .set({ width: body.max_length_per_list })
         .where(eq(fields.id, field.id));
     }
+    // a new season's map takes the width just set; the lock serialises position writers
+    await ensureLockedFieldMap(tx, year.id);
     const taken = await takenNames(tx, year.id);
     let position = await nextPosition(tx, year.id);
-    const rows = placeRepetitions(entries, body.repetitions, body.sort_method)
+    const placed = design
+      ? placeEntries(new Map(entries.map((entry) => [entry.base, entry])), design)
+      : placeRepetitions(entries, body.repetitions, body.sort_method);
+    const rows = placed
       .map(({ entry, rep }) => ({ entry, rep, name: `${entry.base}/${rep}` }))
       .filter((plot) => !taken.has(plot.name))
       .map(({ entry, rep, name }) => ({
@@ -135,6 +147,7 @@ export async function movePlots(
       }));
     if (rows.length === 0) return [];
     const created = await tx.insert(plots).values(rows).returning();
+    if (design) await recordDesign(tx, [year.id], design);
     const lineNames = await namesOfLines(tx, [...new Set(rows.map((row) => row.lineId))]);
     return created.map((plot) => ({
       plot_id: plot.id,

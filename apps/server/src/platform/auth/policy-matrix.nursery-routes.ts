@@ -336,6 +336,72 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
       url: `${d}/field_map_coloring_data/?year_id=${w.yearId}&field_id=${w.fieldId}`,
     }),
   },
+  'GET /api/v1/plotline_db/plots_colors_map_by_chars/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/plots_colors_map_by_chars/?year_id=${w.yearId}&field_id=${w.fieldId}&feature=высота`,
+    }),
+  },
+  'GET /api/v1/plotline_db/get_heat_map/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/get_heat_map/?year_id=${w.yearId}&feature=высота` }),
+  },
+  'GET /api/v1/plotline_db/field_maps/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/field_maps/?year_id=${w.yearId}&field_id=${w.fieldId}` }),
+  },
+  'PUT /api/v1/plotline_db/field_maps/{id}/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/field_maps/${w.fieldMapId}/`,
+      payload: { max_length_per_list: 12 },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/field_maps/{id}/update_location_of_plots/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/field_maps/${w.fieldMapId}/update_location_of_plots/`,
+      payload: { max_length_per_list: 12 },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/field_maps/{id}/rotate/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/field_maps/${w.fieldMapId}/rotate/`,
+      payload: { direction: 'clockwise' },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/field_maps/{id}/move_plots/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/field_maps/${w.fieldMapId}/move_plots/`,
+      payload: { moves: [{ plot_id: w.plotId, row: 1, column: 2 }] },
+    }),
+  },
+  'PATCH /api/v1/plotline_db/field_maps/update_plot_labels/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/field_maps/update_plot_labels/`,
+      payload: {
+        field_id: w.fieldId,
+        year_id: w.yearId,
+        prefix: 'A',
+        numeration_start_number: 1,
+        numeration_step: 1,
+        start_position: 'bottom_left',
+        numbering_type: 'snake',
+        horizontal_direction: 'right',
+        vertical_direction: 'up',
+        order: 'horizontal',
+      },
+    }),
+  },
+  'DELETE /api/v1/plotline_db/field_maps/delete_plot_labels/': {
+    expect: WRITE,
+    request: (w) => ({
+      url: `${d}/field_maps/delete_plot_labels/?field_id=${w.fieldId}&year_id=${w.yearId}`,
+    }),
+  },
   'GET /api/v1/plotline_db/combined_plot_field_line_genealogy/': {
     expect: READ,
     request: (w) => ({ url: `${d}/combined_plot_field_line_genealogy/?year_id=${w.yearId}` }),

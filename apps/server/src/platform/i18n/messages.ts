@@ -288,6 +288,49 @@ export const MESSAGES = {
     it: 'Questa posizione della mappa è già occupata.',
     es: 'Esta posición del mapa ya está ocupada.',
   },
+  // field map (issue 6, decision 018): moves are named by their 1-based number in the list
+  'validation.mapRotateTooWide': {
+    en: 'The map has {rows} rows: turned, each row would hold more than {max} plots.',
+    ru: 'На карте {rows} рядов: после поворота в ряду окажется больше {max} делянок.',
+    it: 'La mappa ha {rows} file: ruotata, ogni fila conterrebbe più di {max} parcelle.',
+    es: 'El mapa tiene {rows} filas: al girarlo, cada fila tendría más de {max} parcelas.',
+  },
+  'validation.mapMoveRepeated': {
+    en: 'Move {n}: plot {plot} is already moved by move {other}.',
+    ru: 'Перемещение {n}: делянка {plot} уже перемещается в перемещении {other}.',
+    it: 'Spostamento {n}: la parcella {plot} è già spostata dallo spostamento {other}.',
+    es: 'Movimiento {n}: la parcela {plot} ya se mueve en el movimiento {other}.',
+  },
+  'validation.mapMoveNotOnMap': {
+    en: 'Move {n}: plot {plot} is not on this map.',
+    ru: 'Перемещение {n}: делянки {plot} нет на этой карте.',
+    it: 'Spostamento {n}: la parcella {plot} non è su questa mappa.',
+    es: 'Movimiento {n}: la parcela {plot} no está en este mapa.',
+  },
+  'validation.mapMoveOutsideWidth': {
+    en: 'Move {n}: plot {plot} cannot go to column {column}: the map is {width} plots wide.',
+    ru: 'Перемещение {n}: делянку {plot} нельзя поставить в столбец {column}: ширина карты {width} делянок.',
+    it: 'Spostamento {n}: la parcella {plot} non può andare nella colonna {column}: la mappa è larga {width} parcelle.',
+    es: 'Movimiento {n}: la parcela {plot} no puede ir a la columna {column}: el mapa tiene {width} parcelas de ancho.',
+  },
+  'validation.mapMoveTooFarDown': {
+    en: 'Move {n}: plot {plot} cannot go to row {row}: the lowest row it may reach is {max}.',
+    ru: 'Перемещение {n}: делянку {plot} нельзя поставить в ряд {row}: самый нижний доступный ряд — {max}.',
+    it: 'Spostamento {n}: la parcella {plot} non può andare nella fila {row}: la fila più bassa raggiungibile è {max}.',
+    es: 'Movimiento {n}: la parcela {plot} no puede ir a la fila {row}: la fila más baja posible es {max}.',
+  },
+  'validation.mapMoveSameCell': {
+    en: 'Move {n}: plot {plot} and move {other} both go to row {row}, column {column}.',
+    ru: 'Перемещение {n}: делянка {plot} и перемещение {other} ведут в одно место (ряд {row}, столбец {column}).',
+    it: 'Spostamento {n}: la parcella {plot} e lo spostamento {other} vanno entrambi alla fila {row}, colonna {column}.',
+    es: 'Movimiento {n}: la parcela {plot} y el movimiento {other} van ambos a la fila {row}, columna {column}.',
+  },
+  'validation.mapMoveCellTaken': {
+    en: 'Move {n}: plot {plot} cannot go to row {row}, column {column}: plot {occupant} stands there.',
+    ru: 'Перемещение {n}: делянку {plot} нельзя поставить в ряд {row}, столбец {column}: там стоит делянка {occupant}.',
+    it: 'Spostamento {n}: la parcella {plot} non può andare alla fila {row}, colonna {column}: lì si trova la parcella {occupant}.',
+    es: 'Movimiento {n}: la parcela {plot} no puede ir a la fila {row}, columna {column}: allí está la parcela {occupant}.',
+  },
   'validation.usersOutsideCompany': {
     en: 'Only active users of your company can be members.',
     ru: 'Участниками могут быть только активные пользователи вашей компании.',
@@ -601,6 +644,37 @@ export const MESSAGES = {
     it: "L'importazione è stata interrotta da un riavvio del server; non è stato salvato nulla. Carica di nuovo il file.",
     es: 'La importación se interrumpió por un reinicio del servidor; no se guardó nada. Vuelva a subir el archivo.',
   },
+  // field-map designs and colouring (issue 6)
+  'fieldMaps.designChecksRequired': {
+    en: 'An augmented design needs at least one check.',
+    ru: 'Для расширенного (аугментированного) дизайна нужен хотя бы один стандарт.',
+    it: 'Un disegno aumentato richiede almeno un testimone.',
+    es: 'Un diseño aumentado necesita al menos un testigo.',
+  },
+  'imports.designCheckMissing': {
+    en: 'The check «{check}» of the design is not a plot of the file.',
+    ru: 'Стандарт «{check}» из дизайна не является делянкой файла.',
+    it: 'Il testimone «{check}» del disegno non è una parcella del file.',
+    es: 'El testigo «{check}» del diseño no es una parcela del archivo.',
+  },
+  'fieldMaps.colorByOne': {
+    en: 'Give exactly one of feature, stage and harvest_technology.',
+    ru: 'Укажите ровно одно: признак, стадию или технологию уборки.',
+    it: 'Indica esattamente uno tra caratteristica, fase e tecnologia di raccolta.',
+    es: 'Indique exactamente uno: característica, fase o tecnología de cosecha.',
+  },
+  'fieldMaps.unknownFeature': {
+    en: 'There is no characteristic «{feature}».',
+    ru: 'Признака «{feature}» нет.',
+    it: 'Non esiste la caratteristica «{feature}».',
+    es: 'No existe la característica «{feature}».',
+  },
+  'fieldMaps.featureNotQuantitative': {
+    en: 'The feature «{feature}» is qualitative: a heat map needs a quantitative one.',
+    ru: 'Признак «{feature}» качественный: для тепловой карты нужен количественный.',
+    it: 'La caratteristica «{feature}» è qualitativa: la mappa di calore ne richiede una quantitativa.',
+    es: 'La característica «{feature}» es cualitativa: el mapa de calor necesita una cuantitativa.',
+  },
   'analysis.notEnoughData': {
     en: 'Not enough data for this analysis.',
     ru: 'Недостаточно данных для этого анализа.',
@@ -660,6 +734,31 @@ export const MESSAGES = {
     ru: 'Слишком много групп для этого анализа (не более {max}).',
     it: 'Troppi gruppi per questa analisi (al massimo {max}).',
     es: 'Demasiados grupos para este análisis (como máximo {max}).',
+  },
+  // plot numbering (issue 6, spec §8 "Numbering"); the English "all plots…" text is api-contract §7's
+  'fieldMaps.numberingDirectionAway': {
+    en: 'This direction leads away from the field from the chosen corner.',
+    ru: 'Это направление ведёт из выбранного угла за пределы поля.',
+    it: "Questa direzione porta fuori dal campo dall'angolo scelto.",
+    es: 'Esta dirección sale del campo desde la esquina elegida.',
+  },
+  'fieldMaps.allPlotsNumbered': {
+    en: 'all plots already numbered',
+    ru: 'Все делянки уже пронумерованы.',
+    it: 'Tutte le parcelle sono già numerate.',
+    es: 'Todas las parcelas ya están numeradas.',
+  },
+  'fieldMaps.numberingNoPlots': {
+    en: 'Error while numbering: this nursery year has no plots.',
+    ru: 'Ошибка нумерации: в этом году питомника нет делянок.',
+    it: "Errore durante la numerazione: quest'anno del vivaio non ha parcelle.",
+    es: 'Error al numerar: este año del vivero no tiene parcelas.',
+  },
+  'fieldMaps.numberingLabelTooLong': {
+    en: 'Error while numbering: the label «{label}» would be longer than {n} characters.',
+    ru: 'Ошибка нумерации: номер «{label}» длиннее {n} символов.',
+    it: "Errore durante la numerazione: l'etichetta «{label}» supererebbe {n} caratteri.",
+    es: 'Error al numerar: la etiqueta «{label}» tendría más de {n} caracteres.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
