@@ -1,12 +1,8 @@
 // The plot table on a big nursery: 20,000 plots × 30 phenotypes on PostgreSQL (target:
 // first page of 250 rows sorted by a phenotype in ≤ 100 ms, measured over HTTP).
-import { userInfo } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createDb, queryRows } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
-import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { startServer } from '../e2e/support/start-server.ts';
+import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
 import { benchPlotTableScroll } from './plot-table-scroll.ts';
 
 const PLOTS = 20_000;
@@ -14,37 +10,9 @@ const FEATURES = 30;
 const TARGET_MS = 100;
 const BENCH_DB = 'plotline_bench_plots';
 
-/** A PostgreSQL URL: DATABASE_URL, else a scratch database on this machine's server. */
-async function benchDatabaseUrl(): Promise<string | undefined> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = `postgres://${userInfo().username}@127.0.0.1:5432/postgres`;
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-    await client.query(`drop database if exists ${BENCH_DB}`);
-    await client.query(`create database ${BENCH_DB}`);
-    return admin.replace(/\/postgres$/, `/${BENCH_DB}`);
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** Seeds one user, crop, nursery year with PLOTS plots, FEATURES numeric features each. */
 async function seed(databaseUrl: string): Promise<number> {
-  const database = await createDb({ databaseUrl, dataDir: 'memory://' });
-  await prepareDatabase(database);
-  const { db } = database;
-  const hash = await hashPassword('Bench-pass1');
-  const [ids] = await queryRows<{ year_id: number }>(
-    db,
-    sql`with u as (insert into users (username, password_hash) values ('bench', ${hash}) returning id),
-      c as (insert into crops (owner_user_id, russian_name) select id, 'Пшеница' from u returning id, owner_user_id),
-      f as (insert into fields (crop_id, owner_user_id, name, region) select id, owner_user_id, 'КСИ', 'Краснодар' from c returning id)
-      insert into field_years (field_id, year) select id, 2025 from f returning id as year_id`,
-  );
-  const yearId = ids?.year_id as number;
+  const { database, db, yearId } = await seedBenchSeason(databaseUrl);
   await db.execute(
     sql`insert into lines (crop_id, name) select 1, 'Линия ' || g from generate_series(1, ${PLOTS}) g`,
   );
@@ -81,7 +49,7 @@ export async function benchPlotTable(
     lowerIsBetter: boolean,
   ) => void,
 ): Promise<void> {
-  const databaseUrl = await benchDatabaseUrl();
+  const databaseUrl = await benchDatabaseUrl(BENCH_DB);
   if (!databaseUrl) {
     console.log('plot table: no PostgreSQL reachable, skipped');
     return;
@@ -96,7 +64,7 @@ export async function benchPlotTable(
     const login = await fetch(`${server.url}/api/v1/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', password: 'Bench-pass1' }),
+      body: JSON.stringify(BENCH_USER),
     });
     const { access } = (await login.json()) as { access: string };
     const get = async (query: string) => {

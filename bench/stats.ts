@@ -2,21 +2,19 @@
 // installed (the same data, the same run): ANOVA + НСР + every line vs control on
 // 100,000 plots × 500 lines (≤ 100 ms), all pairwise LSD/Tukey p-values of 500 lines (≤ 1 s),
 // Pearson and Spearman matrices of 20,000 × 50 with p-values (ratio to R ≤ 1), and the
-// NSR / t-test / averages endpoints on a 20,000-plot nursery on PostgreSQL (≤ 1 s each).
+// NSR / t-test / averages / ANOVA / correlation endpoints on a 20,000-plot nursery on
+// PostgreSQL (≤ 1 s each).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeOneWayAnova } from '@plotline/stats/anova';
 import { compareWithControl, computeLsd, computePairwiseLsd } from '@plotline/stats/comparisons';
 import { computeCorrelationMatrix } from '@plotline/stats/correlation';
 import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createDb, queryRows } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
-import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { startServer } from '../e2e/support/start-server.ts';
+import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
 
 type Report = (name: string, value: number, unit: string, target: number, lower: boolean) => void;
 
@@ -154,36 +152,12 @@ const BENCH_DB = 'plotline_bench_stats';
 const LINES = 5_000;
 const REPETITIONS = 4;
 
-async function benchDatabaseUrl(): Promise<string | undefined> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = `postgres://${userInfo().username}@127.0.0.1:5432/postgres`;
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-    await client.query(`drop database if exists ${BENCH_DB}`);
-    await client.query(`create database ${BENCH_DB}`);
-    return admin.replace(/\/postgres$/, `/${BENCH_DB}`);
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** A 20,000-plot trial: 5,000 lines × 4 repetitions, one yield value per plot, 10 features. */
+/**
+ * A 20,000-plot trial: 5,000 lines × 4 repetitions, 10 features with a random value per plot
+ * (the lateral subquery names `p.id` so it is drawn per row, not once).
+ */
 async function seedTrial(databaseUrl: string): Promise<number> {
-  const database = await createDb({ databaseUrl, dataDir: 'memory://' });
-  await prepareDatabase(database);
-  const { db } = database;
-  const hash = await hashPassword('Bench-pass1');
-  const [ids] = await queryRows<{ year_id: number }>(
-    db,
-    sql`with u as (insert into users (username, password_hash) values ('bench', ${hash}) returning id),
-      c as (insert into crops (owner_user_id, russian_name) select id, 'Пшеница' from u returning id, owner_user_id),
-      f as (insert into fields (crop_id, owner_user_id, name, region) select id, owner_user_id, 'КСИ', 'Краснодар' from c returning id)
-      insert into field_years (field_id, year) select id, 2025 from f returning id as year_id`,
-  );
-  const yearId = ids?.year_id as number;
+  const { database, db, yearId } = await seedBenchSeason(databaseUrl);
   await db.execute(
     sql`insert into lines (crop_id, name) select 1, 'Линия ' || g from generate_series(1, ${LINES}) g`,
   );
@@ -194,14 +168,14 @@ async function seedTrial(databaseUrl: string): Promise<number> {
     select 1, 'признак ' || g, 'quantitative' from generate_series(1, 10) g`);
   await db.execute(sql`insert into plot_results (plot_id, feature_id, value_float, value_entered)
     select p.id, f.id, v, v::text from plots p cross join features f
-      cross join lateral (select round((40 + random() * 20)::numeric, 2)::float8 as v) t`);
+      cross join lateral (select round((40 + random() * 20 + 0 * p.id)::numeric, 2)::float8 as v) t`);
   await db.execute(sql`analyze`);
   await database.close();
   return yearId;
 }
 
 async function benchEndpoints(report: Report) {
-  const databaseUrl = await benchDatabaseUrl();
+  const databaseUrl = await benchDatabaseUrl(BENCH_DB);
   if (!databaseUrl) {
     console.log('statistics endpoints: no PostgreSQL reachable, skipped');
     return;
@@ -212,20 +186,23 @@ async function benchEndpoints(report: Report) {
     const login = await fetch(`${server.url}/api/v1/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', password: 'Bench-pass1' }),
+      body: JSON.stringify(BENCH_USER),
     });
     const { access } = (await login.json()) as { access: string };
     const query = `year_ids=${yearId}&feature=признак 3&control_plot=Л1&control_plot_year_id=${yearId}`;
-    for (const endpoint of [
-      'calculate_nsr_multiple',
-      'perform_t_test_multiple',
-      'cross_avg_values_multiple',
-    ]) {
+    const year = `year_id=${yearId}`;
+    for (const [label, path] of [
+      ['nsr', `calculate_nsr_multiple/?${query}`],
+      ['t-test', `perform_t_test_multiple/?${query}`],
+      ['averages', `cross_avg_values_multiple/?${query}`],
+      ['anova line+rep', `anova/?${year}&dependent_var=признак 3&group_vars=line,repetition`],
+      ['correlation', `correlation/?${year}&features=признак 1,признак 2,признак 3`],
+    ] as const) {
       const get = async () => {
-        const response = await fetch(`${server.url}/api/v1/plotline_db/${endpoint}/?${query}`, {
+        const response = await fetch(`${server.url}/api/v1/plotline_db/${path}`, {
           headers: { authorization: `Bearer ${access}` },
         });
-        if (!response.ok) throw new Error(`${endpoint} answered ${response.status}`);
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
         await response.arrayBuffer();
       };
       await get();
@@ -236,13 +213,7 @@ async function benchEndpoints(report: Report) {
         samples.push(performance.now() - started);
       }
       samples.sort((a, b) => a - b);
-      report(
-        `${endpoint.split('_').slice(0, 2).join('_')}/ 20k (PG)`,
-        samples[3] ?? 0,
-        'ms',
-        1000,
-        true,
-      );
+      report(`${label} 20k plots (PG)`, samples[3] ?? 0, 'ms', 1000, true);
     }
   } finally {
     await server.stop();

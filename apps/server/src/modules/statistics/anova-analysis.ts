@@ -52,6 +52,12 @@ export async function analyseAnova(
     throw fieldError('group_vars', 'analysis.notEnoughData');
   const y = data.numbers[0] as Float64Array;
   const table = computeOn('dependent_var', () => computeAdditiveAnova(y, factors));
+  // no residual variation (every value equal, or the factors explain everything): no F test
+  if (
+    !(table.residual.ms > 0) ||
+    table.rows.some((row) => row.f !== null && !Number.isFinite(row.f))
+  )
+    throw fieldError('dependent_var', 'analysis.notEnoughData');
 
   const model_stat: Record<string, AnovaTableRow> = {};
   for (const row of table.rows) model_stat[row.source] = termRow(row);

@@ -252,6 +252,15 @@ describe('anova/ refusals', () => {
     });
   });
 
+  it('refuses a model without residual variation (every value equal) instead of an infinite F', async () => {
+    await plant(
+      ['A/1', 'A/2', 'B/1', 'B/2', 'C/1', 'C/2'].map((name) => ({ name, values: { урожай: 5 } })),
+    );
+    const response = await anova('dependent_var=урожай&group_vars=line,repetition');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ dependent_var: ['Not enough data for this analysis.'] });
+  });
+
   it('answers 404 for another tenant’s season before looking at the query', async () => {
     await plantPearce();
     const stranger = await setUpStranger(app);
