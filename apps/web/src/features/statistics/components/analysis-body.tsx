@@ -1,11 +1,9 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { describeError } from '#src/lib/show-api-error.ts';
 import type { AnalysisPage } from '../hooks/use-analysis-page.ts';
 import { findBodyState } from '../utils/body-state.ts';
 import { ResultsPanel } from './results-panel.tsx';
+import { StatisticsState } from './statistics-state.tsx';
 
 type AnalysisBodyProps = { page: AnalysisPage; title: string };
 
@@ -30,54 +28,29 @@ export function AnalysisBody({ page, title }: AnalysisBodyProps) {
   });
   switch (state) {
     case 'seasonsFailed':
-      return (
-        <EmptyState title={t('statistics.errors.loadSeasons')}>
-          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-        </EmptyState>
-      );
     case 'loading':
-    case 'calculating':
-      return <PageSkeleton rows={8} />;
     case 'noSeasons':
-      return (
-        <EmptyState
-          testId="statistics-no-seasons"
-          title={t('statistics.empty.noSeasons')}
-          description={t('statistics.empty.noSeasonsHint')}
-        />
-      );
+      return <StatisticsState kind={state} />;
+    case 'calculating':
+      return <StatisticsState kind="loading" />;
     case 'noFeatures':
-      return (
-        <EmptyState
-          testId="statistics-no-features"
-          title={t('statistics.empty.noFeatures')}
-          description={t('statistics.empty.noFeaturesHint')}
-        />
-      );
+      return <StatisticsState kind="noFeatures" title={t('statistics.empty.noFeatures')} />;
     case 'incomplete':
       return page.isControlRequired ? (
-        <EmptyState
-          testId="statistics-hint"
+        <StatisticsState
+          kind="hint"
           title={t('statistics.hint.withControl')}
           description={t('statistics.hint.withControlText')}
         />
       ) : (
-        <EmptyState
-          testId="statistics-hint"
+        <StatisticsState
+          kind="hint"
           title={t('statistics.hint.averages')}
           description={t('statistics.hint.averagesText')}
         />
       );
     case 'failed':
-      return (
-        <EmptyState
-          testId="statistics-failed"
-          title={t('statistics.errors.failedTitle')}
-          description={describeError(result.error)}
-        >
-          <Button onClick={result.refetch}>{t('common.retry')}</Button>
-        </EmptyState>
-      );
+      return <StatisticsState kind="failed" error={result.error} onRetry={result.refetch} />;
     case 'noRows':
       return <EmptyState testId="statistics-no-rows" title={t('statistics.empty.noRows')} />;
     case 'result':

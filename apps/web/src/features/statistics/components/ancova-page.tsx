@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '#src/components/ui/use-page-title.ts';
 import { useAncovaPage } from '../hooks/use-ancova-page.ts';
 import { AncovaChoiceBar } from './ancova-choice-bar.tsx';
 import { AncovaResult } from './ancova-result.tsx';
 import { ModelBody } from './anova-model-body.tsx';
+import { StatisticsPageShell } from './statistics-page-shell.tsx';
 import './statistics.css';
 import './anova-models.css';
 
@@ -15,37 +14,26 @@ type AncovaPageProps = { title: string };
  * what was computed.
  */
 export function AncovaPage({ title }: AncovaPageProps) {
-  usePageTitle(title);
-  const { t } = useTranslation();
   const page = useAncovaPage();
-  const { season, request, result } = page;
-  const { choiceState } = season;
-  const hasSeasons = choiceState.seasonLabels.size > 0;
+  const { request, result } = page;
   return (
-    <div className="pl-stat-page">
-      <h1 className="pl-stat-title">{title}</h1>
-      {!choiceState.isLoading && !choiceState.isError && hasSeasons && (
-        <AncovaChoiceBar page={page} />
-      )}
-      <ModelBody
-        season={season}
-        isRequested={request !== null}
-        hasResult={result !== undefined}
-        error={page.error}
-        onRetry={page.refetch}
-        hint={{ title: t('statistics.ancova.hint.title'), text: t('statistics.ancova.hint.text') }}
-      >
-        {() =>
+    <StatisticsPageShell
+      title={title}
+      seasons={page.season.choiceState}
+      choiceBar={<AncovaChoiceBar page={page} />}
+    >
+      <ModelBody page={page} kind="ancova">
+        {(seasonLabel) =>
           request && result ? (
             <AncovaResult
               result={result}
               request={request}
               title={title}
-              seasonLabel={choiceState.seasonLabels.get(request.yearId) ?? ''}
+              seasonLabel={seasonLabel}
             />
           ) : null
         }
       </ModelBody>
-    </div>
+    </StatisticsPageShell>
   );
 }

@@ -1,6 +1,4 @@
-import { FileExcelOutlined } from '@ant-design/icons';
 import type { AncovaResult as AncovaAnswer } from '@plotline/contract/statistics-anova';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AncovaRequest } from '../api/analyse-ancova.ts';
 import { useCoefficientLines } from '../hooks/use-ancova-coefficient-lines.ts';
@@ -10,6 +8,7 @@ import { AdjustedMeansChart } from './ancova-adjusted-means-chart.tsx';
 import { AdjustedMeansTable } from './ancova-adjusted-means-table.tsx';
 import { CoefficientsTable } from './ancova-coefficients-table.tsx';
 import { SlopeHomogeneityNote } from './ancova-slope-homogeneity-note.tsx';
+import { ModelResultBar } from './anova-model-result-bar.tsx';
 import { SignificanceStars } from './anova-significance-stars.tsx';
 import { MethodNote } from './method-note.tsx';
 
@@ -53,29 +52,21 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
         );
   return (
     <section className="pl-stat-result pl-model-result" aria-label={t('statistics.result')}>
-      <div className="pl-stat-result-bar">
-        <h2 className="pl-model-heading">{t('statistics.ancova.fit.caption')}</h2>
-        <code className="pl-model-formula" data-testid="ancova-model">
-          {result.model}
-        </code>
-        <Button
-          className="pl-stat-export"
-          data-testid="statistics-export"
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={isExporting}
-          onClick={() =>
-            handleExport({
-              title,
-              dependent: request.dependent,
-              season: seasonLabel,
-              coefficients,
-              notes: [slopeVerdict, slopeLine, ...method],
-            })
-          }
-        >
-          {t('statistics.exportXlsx')}
-        </Button>
-      </div>
+      <ModelResultBar
+        caption={t('statistics.ancova.fit.caption')}
+        model={result.model}
+        modelTestId="ancova-model"
+        isExporting={isExporting}
+        onExport={() =>
+          handleExport({
+            title,
+            dependent: request.dependent,
+            season: seasonLabel,
+            coefficients,
+            notes: [slopeVerdict, slopeLine, ...method],
+          })
+        }
+      />
       <dl className="pl-model-fit" data-testid="ancova-fit">
         <div>
           <dt>F</dt>

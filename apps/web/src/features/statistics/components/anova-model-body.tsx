@@ -1,38 +1,36 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { describeError } from '#src/lib/show-api-error.ts';
 import type { ModelSeason } from '../hooks/use-anova-model-season.ts';
 import { numericNames } from '../utils/anova-model-variables.ts';
 import { findBodyState } from '../utils/body-state.ts';
+import { StatisticsState } from './statistics-state.tsx';
+
+/** What {@link ModelBody} reads of a model page (ANOVA, ANCOVA). */
+type ModelPageState = {
+  season: ModelSeason;
+  /** The complete choice; null while something is missing. */
+  request: { yearId: number } | null;
+  /** The answer; undefined while it is on its way. */
+  result: unknown;
+  error: Error | null;
+  refetch: () => void;
+};
 
 type ModelBodyProps = {
-  season: ModelSeason;
-  isRequested: boolean;
-  hasResult: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  hint: { title: string; text: string };
-  /** The result, rendered once it has arrived. */
-  children: () => ReactNode;
+  page: ModelPageState;
+  /** Which model page: picks its hint. */
+  kind: 'anova' | 'ancova';
+  /** The result, rendered once it has arrived, with the analysed season's label. */
+  children: (seasonLabel: string) => ReactNode;
 };
 
 /**
  * What a model page (ANOVA, ANCOVA) shows under its choice: loading, what is missing,
  * the analysis' failure, or its result.
  */
-export function ModelBody({
-  season,
-  isRequested,
-  hasResult,
-  error,
-  onRetry,
-  hint,
-  children,
-}: ModelBodyProps) {
+export function ModelBody({ page, kind, children }: ModelBodyProps) {
   const { t } = useTranslation();
+  const { season, request, error } = page;
   const { choiceState } = season;
   const state = findBodyState({
     isSeasonsError: choiceState.isError,
@@ -42,50 +40,26 @@ export function ModelBody({
     isFeaturesPending: season.isVariablesPending,
     isFeaturesError: season.variablesError !== null,
     featureCount: numericNames(season.variables).length,
-    isRequested,
+    isRequested: request !== null,
     isResultError: error !== null,
-    rowCount: hasResult ? 1 : undefined,
+    rowCount: page.result === undefined ? undefined : 1,
   });
-  switch (state) {
-    case 'seasonsFailed':
-      return (
-        <EmptyState title={t('statistics.errors.loadSeasons')}>
-          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-        </EmptyState>
-      );
-    case 'loading':
-    case 'calculating':
-      return <PageSkeleton rows={8} />;
-    case 'noSeasons':
-      return (
-        <EmptyState
-          testId="statistics-no-seasons"
-          title={t('statistics.empty.noSeasons')}
-          description={t('statistics.empty.noSeasonsHint')}
-        />
-      );
-    case 'noFeatures':
-      return (
-        <EmptyState
-          testId="statistics-no-features"
-          title={t('statistics.anova.empty.noFeatures')}
-          description={t('statistics.empty.noFeaturesHint')}
-        />
-      );
-    case 'incomplete':
-      return <EmptyState testId="statistics-hint" title={hint.title} description={hint.text} />;
-    case 'failed':
-      return (
-        <EmptyState
-          testId="statistics-failed"
-          title={t('statistics.errors.failedTitle')}
-          description={describeError(error)}
-        >
-          <Button onClick={onRetry}>{t('common.retry')}</Button>
-        </EmptyState>
-      );
-    case 'noRows':
-    case 'result':
-      return <>{children()}</>;
-  }
+  const seasonLabel = request ? (choiceState.seasonLabels.get(request.yearId) ?? '') : '';
+  return state === 'result' || state === 'noRows' ? (
+    children(seasonLabel)
+  ) : state === 'calculating' ? (
+    <StatisticsState kind="loading" />
+  ) : state === 'noFeatures' ? (
+    <StatisticsState kind="noFeatures" title={t('statistics.anova.empty.noFeatures')} />
+  ) : state === 'incomplete' ? (
+    <StatisticsState
+      kind="hint"
+      title={t(`statistics.${kind}.hint.title`)}
+      description={t(`statistics.${kind}.hint.text`)}
+    />
+  ) : state === 'failed' ? (
+    <StatisticsState kind="failed" error={error} onRetry={page.refetch} />
+  ) : (
+    <StatisticsState kind={state} />
+  );
 }

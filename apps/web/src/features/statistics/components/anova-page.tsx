@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '#src/components/ui/use-page-title.ts';
 import { useAnovaPage } from '../hooks/use-anova-page.ts';
 import { AnovaChoiceBar } from './anova-choice-bar.tsx';
 import { ModelBody } from './anova-model-body.tsx';
 import { AnovaResult } from './anova-result.tsx';
+import { StatisticsPageShell } from './statistics-page-shell.tsx';
 import './statistics.css';
 import './anova-models.css';
 
@@ -14,37 +13,26 @@ type AnovaPageProps = { title: string };
  * and letter groups of every factor, the xlsx export and what was computed.
  */
 export function AnovaPage({ title }: AnovaPageProps) {
-  usePageTitle(title);
-  const { t } = useTranslation();
   const page = useAnovaPage();
-  const { season, request, result } = page;
-  const { choiceState } = season;
-  const hasSeasons = choiceState.seasonLabels.size > 0;
+  const { request, result } = page;
   return (
-    <div className="pl-stat-page">
-      <h1 className="pl-stat-title">{title}</h1>
-      {!choiceState.isLoading && !choiceState.isError && hasSeasons && (
-        <AnovaChoiceBar page={page} />
-      )}
-      <ModelBody
-        season={season}
-        isRequested={request !== null}
-        hasResult={result !== undefined}
-        error={page.error}
-        onRetry={page.refetch}
-        hint={{ title: t('statistics.anova.hint.title'), text: t('statistics.anova.hint.text') }}
-      >
-        {() =>
+    <StatisticsPageShell
+      title={title}
+      seasons={page.season.choiceState}
+      choiceBar={<AnovaChoiceBar page={page} />}
+    >
+      <ModelBody page={page} kind="anova">
+        {(seasonLabel) =>
           request && result ? (
             <AnovaResult
               result={result}
               request={request}
               title={title}
-              seasonLabel={choiceState.seasonLabels.get(request.yearId) ?? ''}
+              seasonLabel={seasonLabel}
             />
           ) : null
         }
       </ModelBody>
-    </div>
+    </StatisticsPageShell>
   );
 }

@@ -1,12 +1,11 @@
-import { FileExcelOutlined } from '@ant-design/icons';
 import type { AnovaResult as AnovaAnswer } from '@plotline/contract/statistics-anova';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnovaRequest } from '../api/analyse-anova.ts';
 import { useAnovaExport } from '../hooks/use-anova-export.ts';
 import { useModelFormat } from '../hooks/use-anova-model-format.ts';
 import { toAnovaLines } from '../utils/anova-rows.ts';
+import { ModelResultBar } from './anova-model-result-bar.tsx';
 import { AnovaTable } from './anova-table.tsx';
 import { TukeySection } from './anova-tukey-section.tsx';
 import { MethodNote } from './method-note.tsx';
@@ -34,28 +33,20 @@ export function AnovaResult({ result, request, title, seasonLabel }: AnovaResult
   ];
   return (
     <section className="pl-stat-result pl-model-result" aria-label={t('statistics.result')}>
-      <div className="pl-stat-result-bar">
-        <h2 className="pl-model-heading">{t('statistics.anova.table.caption')}</h2>
-        <code className="pl-model-formula" data-testid="anova-model">
-          {result.model}
-        </code>
-        <Button
-          className="pl-stat-export"
-          data-testid="statistics-export"
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={isExporting}
-          onClick={() =>
-            handleExport({
-              title,
-              dependent: request.dependent,
-              season: seasonLabel,
-              notes: method,
-            })
-          }
-        >
-          {t('statistics.exportXlsx')}
-        </Button>
-      </div>
+      <ModelResultBar
+        caption={t('statistics.anova.table.caption')}
+        model={result.model}
+        modelTestId="anova-model"
+        isExporting={isExporting}
+        onExport={() =>
+          handleExport({
+            title,
+            dependent: request.dependent,
+            season: seasonLabel,
+            notes: method,
+          })
+        }
+      />
       <AnovaTable lines={lines} format={format} />
       {result.predictors.map((predictor) => (
         <TukeySection key={predictor.predictor} predictor={predictor} format={format} />

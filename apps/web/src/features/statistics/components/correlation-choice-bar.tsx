@@ -2,7 +2,7 @@ import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CorrelationMethod } from '../api/compute-correlation-matrix.ts';
 import type { CorrelationPage } from '../hooks/use-correlation-page.ts';
-import { SeasonTreeSelect } from './season-tree-select.tsx';
+import { SingleSeasonSelect } from './single-season-select.tsx';
 
 type CorrelationChoiceBarProps = { page: CorrelationPage };
 
@@ -12,16 +12,7 @@ export function CorrelationChoiceBar({ page }: CorrelationChoiceBarProps) {
   const { season, variables } = page;
   return (
     <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
-      <Form.Item label={t('statistics.visualisation.season')} htmlFor="statistics-season">
-        <SeasonTreeSelect
-          id="statistics-season"
-          isSingle
-          fields={season.choiceState.fields}
-          value={season.yearId === null ? [] : [season.yearId]}
-          onChange={(yearIds) => season.selectYearId(yearIds[0] ?? null)}
-          placeholder={t('statistics.visualisation.seasonPlaceholder')}
-        />
-      </Form.Item>
+      <SingleSeasonSelect season={season} />
       <Form.Item label={t('statistics.correlation.features')} htmlFor="statistics-features">
         <Select
           id="statistics-features"

@@ -1,29 +1,11 @@
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
-import { HeatmapChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import type { FeaturePair } from '../hooks/use-correlation-page.ts';
 import { buildHeatmapOption } from '../utils/correlation-chart.ts';
 import { formatPValue, formatValue } from '../utils/format-stat.ts';
-import { VisualisationEChart } from './visualisation-echart.tsx';
-
-echarts.use([
-  HeatmapChart,
-  AriaComponent,
-  GridComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-]);
+import { StatisticsHeatmap } from './statistics-heatmap.tsx';
 
 type CorrelationHeatmapProps = {
   matrix: CorrelationMatrix;
@@ -61,12 +43,13 @@ export function CorrelationHeatmap({ matrix, onSelectPair }: CorrelationHeatmapP
   );
   const size = Math.max(320, Math.min(720, 120 + matrix.features.length * 56));
   return (
-    <figure
+    <StatisticsHeatmap
+      option={option}
+      onEvents={onEvents}
+      height={size}
       className="pl-stat-chart"
-      data-testid="correlation-heatmap"
-      aria-label={t('statistics.correlation.heatmapLabel')}
-    >
-      <VisualisationEChart option={option} onEvents={onEvents} style={{ height: size }} />
-    </figure>
+      label={t('statistics.correlation.heatmapLabel')}
+      testId="correlation-heatmap"
+    />
   );
 }

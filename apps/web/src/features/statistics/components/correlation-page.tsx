@@ -1,9 +1,4 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { usePageTitle } from '#src/components/ui/use-page-title.ts';
-import { describeError } from '#src/lib/show-api-error.ts';
 import {
   type CorrelationPage as PageState,
   useCorrelationPage,
@@ -11,6 +6,8 @@ import {
 import { CorrelationChoiceBar } from './correlation-choice-bar.tsx';
 import { CorrelationResult } from './correlation-result.tsx';
 import { SingleSeasonState } from './single-season-state.tsx';
+import { StatisticsPageShell } from './statistics-page-shell.tsx';
+import { StatisticsState } from './statistics-state.tsx';
 import './statistics.css';
 import './visualisation.css';
 
@@ -21,8 +18,8 @@ function CorrelationBody({ page }: { page: PageState }) {
   const { request, matrixQuery, matrix, season } = page;
   if (request === null) {
     return (
-      <EmptyState
-        testId="statistics-hint"
+      <StatisticsState
+        kind="hint"
         title={t('statistics.correlation.hint')}
         description={t('statistics.correlation.hintText')}
       />
@@ -30,27 +27,23 @@ function CorrelationBody({ page }: { page: PageState }) {
   }
   if (matrixQuery.error) {
     return (
-      <EmptyState
-        testId="statistics-failed"
-        title={t('statistics.errors.failedTitle')}
-        description={describeError(matrixQuery.error)}
-      >
-        <Button onClick={() => void matrixQuery.refetch()}>{t('common.retry')}</Button>
-      </EmptyState>
+      <StatisticsState
+        kind="failed"
+        error={matrixQuery.error}
+        onRetry={() => void matrixQuery.refetch()}
+      />
     );
   }
-  if (!matrix) return <PageSkeleton rows={8} />;
+  if (!matrix) return <StatisticsState kind="loading" />;
   const seasonLabel = season.choiceState.seasonLabels.get(request.yearId) ?? '';
   return <CorrelationResult page={page} matrix={matrix} seasonLabel={seasonLabel} />;
 }
 
 /** Correlation: the clustered matrix of a season's features and the scatter of one pair. */
 export function CorrelationPage({ title }: CorrelationPageProps) {
-  usePageTitle(title);
   const page = useCorrelationPage();
   return (
-    <div className="pl-stat-page">
-      <h1 className="pl-stat-title">{title}</h1>
+    <StatisticsPageShell title={title}>
       <SingleSeasonState
         choiceState={page.season.choiceState}
         yearId={page.season.yearId}
@@ -59,6 +52,6 @@ export function CorrelationPage({ title }: CorrelationPageProps) {
       >
         <CorrelationBody page={page} />
       </SingleSeasonState>
-    </div>
+    </StatisticsPageShell>
   );
 }

@@ -1,7 +1,7 @@
-import { usePageTitle } from '#src/components/ui/use-page-title.ts';
 import { useHybridsPage } from '../hooks/use-hybrids-page.ts';
 import { HybridsBody } from './hybrids-body.tsx';
 import { HybridsChoiceBar } from './hybrids-choice-bar.tsx';
+import { StatisticsPageShell } from './statistics-page-shell.tsx';
 import './statistics.css';
 import './crosses.css';
 
@@ -12,16 +12,14 @@ type HybridsAnalysisProps = { title: string };
  * combining ability of the crosses (diallel or line × tester).
  */
 export function HybridsAnalysis({ title }: HybridsAnalysisProps) {
-  usePageTitle(title);
   const page = useHybridsPage();
-  const { choiceState } = page;
   return (
-    <div className="pl-stat-page">
-      <h1 className="pl-stat-title">{title}</h1>
-      {!choiceState.isLoading && !choiceState.isError && choiceState.seasonLabels.size > 0 && (
-        <HybridsChoiceBar page={page} />
-      )}
+    <StatisticsPageShell
+      title={title}
+      seasons={page.choiceState}
+      choiceBar={<HybridsChoiceBar page={page} />}
+    >
       <HybridsBody page={page} />
-    </div>
+    </StatisticsPageShell>
   );
 }

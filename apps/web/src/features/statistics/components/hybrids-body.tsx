@@ -4,8 +4,10 @@ import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
 import { describeError } from '#src/lib/show-api-error.ts';
 import type { HybridsPage } from '../hooks/use-hybrids-page.ts';
+import { findSeasonsState } from '../utils/body-state.ts';
 import { CombiningSection } from './hybrids-combining-section.tsx';
 import { F1Section } from './hybrids-f1-section.tsx';
+import { StatisticsState } from './statistics-state.tsx';
 
 type HybridsBodyProps = { page: HybridsPage };
 
@@ -13,52 +15,23 @@ type HybridsBodyProps = { page: HybridsPage };
 export function HybridsBody({ page }: HybridsBodyProps) {
   const { t } = useTranslation();
   const { choiceState, features, feature, f1, ca } = page;
-  if (choiceState.isError) {
-    return (
-      <EmptyState title={t('statistics.errors.loadSeasons')}>
-        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-      </EmptyState>
-    );
-  }
-  if (choiceState.isLoading) return <PageSkeleton rows={8} />;
-  if (choiceState.seasonLabels.size === 0) {
-    return (
-      <EmptyState
-        testId="statistics-no-seasons"
-        title={t('statistics.empty.noSeasons')}
-        description={t('statistics.empty.noSeasonsHint')}
-      />
-    );
-  }
+  const seasonsState = findSeasonsState(choiceState);
+  if (seasonsState) return <StatisticsState kind={seasonsState} />;
   if (page.yearId !== null && !features.isPending && features.names.length === 0) {
-    return (
-      <EmptyState
-        testId="statistics-no-features"
-        title={t('statistics.empty.noFeatures')}
-        description={t('statistics.empty.noFeaturesHint')}
-      />
-    );
+    return <StatisticsState kind="noFeatures" title={t('statistics.empty.noFeatures')} />;
   }
   if (page.yearId === null || feature === null) {
     return (
-      <EmptyState
-        testId="statistics-hint"
+      <StatisticsState
+        kind="hint"
         title={t('statistics.hybrids.hint')}
         description={t('statistics.hybrids.hintText')}
       />
     );
   }
-  if (f1.isPending) return <PageSkeleton rows={8} />;
+  if (f1.isPending) return <StatisticsState kind="loading" />;
   if (f1.isError) {
-    return (
-      <EmptyState
-        testId="statistics-failed"
-        title={t('statistics.errors.failedTitle')}
-        description={describeError(f1.error)}
-      >
-        <Button onClick={() => void f1.refetch()}>{t('common.retry')}</Button>
-      </EmptyState>
-    );
+    return <StatisticsState kind="failed" error={f1.error} onRetry={() => void f1.refetch()} />;
   }
   if (f1.data.length === 0) {
     return (

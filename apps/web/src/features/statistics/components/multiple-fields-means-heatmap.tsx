@@ -1,26 +1,8 @@
-import { HeatmapChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildHeatmapOption } from '../utils/crosses-chart-options.ts';
 import { decimalsFor, formatValue } from '../utils/format-stat.ts';
-import { VisualisationEChart } from './visualisation-echart.tsx';
-
-echarts.use([
-  HeatmapChart,
-  AriaComponent,
-  GridComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-]);
+import { StatisticsHeatmap } from './statistics-heatmap.tsx';
 
 type MeansHeatmapProps = {
   lines: readonly string[];
@@ -44,12 +26,12 @@ export function MeansHeatmap({ lines, environments, cells, feature }: MeansHeatm
   }, [lines, environments, cells, feature, i18n.language]);
   const height = Math.max(260, 22 * lines.length + 130);
   return (
-    <figure
+    <StatisticsHeatmap
+      option={option}
+      height={height}
       className="pl-stat-chart pl-cross-chart"
-      aria-label={t('statistics.multipleFields.heatmap', { feature })}
-      data-testid="met-heatmap"
-    >
-      <VisualisationEChart option={option} style={{ height }} />
-    </figure>
+      label={t('statistics.multipleFields.heatmap', { feature })}
+      testId="met-heatmap"
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
 import type { AnalysisChoiceState } from '../hooks/use-analysis-choice.ts';
 import type { NumericVariables } from '../hooks/use-numeric-variables.ts';
+import { findSeasonsState } from '../utils/body-state.ts';
+import { StatisticsState } from './statistics-state.tsx';
 
 type SingleSeasonStateProps = {
   choiceState: AnalysisChoiceState;
@@ -28,34 +27,15 @@ export function SingleSeasonState({
   children,
 }: SingleSeasonStateProps) {
   const { t } = useTranslation();
-  if (choiceState.isError) {
-    return (
-      <EmptyState title={t('statistics.errors.loadSeasons')}>
-        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-      </EmptyState>
-    );
-  }
-  if (choiceState.isLoading) return <PageSkeleton rows={8} />;
-  if (choiceState.seasonLabels.size === 0) {
-    return (
-      <EmptyState
-        testId="statistics-no-seasons"
-        title={t('statistics.empty.noSeasons')}
-        description={t('statistics.empty.noSeasonsHint')}
-      />
-    );
-  }
+  const seasonsState = findSeasonsState(choiceState);
+  if (seasonsState) return <StatisticsState kind={seasonsState} />;
   const hasNoVariables =
     yearId !== null && !variables.isPending && !variables.error && variables.names.size === 0;
   return (
     <>
       {choiceBar}
       {hasNoVariables ? (
-        <EmptyState
-          testId="statistics-no-features"
-          title={t('statistics.visualisation.noVariablesTitle')}
-          description={t('statistics.empty.noFeaturesHint')}
-        />
+        <StatisticsState kind="noFeatures" title={t('statistics.visualisation.noVariablesTitle')} />
       ) : (
         children
       )}

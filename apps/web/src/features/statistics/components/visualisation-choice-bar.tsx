@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VisualisationPage } from '../hooks/use-visualisation-page.ts';
-import { SeasonTreeSelect } from './season-tree-select.tsx';
+import { SingleSeasonSelect } from './single-season-select.tsx';
 
 type VisualisationChoiceBarProps = { page: VisualisationPage };
 
@@ -11,16 +11,7 @@ export function VisualisationChoiceBar({ page }: VisualisationChoiceBarProps) {
   const { season, variables, technologies } = page;
   return (
     <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
-      <Form.Item label={t('statistics.visualisation.season')} htmlFor="statistics-season">
-        <SeasonTreeSelect
-          id="statistics-season"
-          isSingle
-          fields={season.choiceState.fields}
-          value={season.yearId === null ? [] : [season.yearId]}
-          onChange={(yearIds) => season.selectYearId(yearIds[0] ?? null)}
-          placeholder={t('statistics.visualisation.seasonPlaceholder')}
-        />
-      </Form.Item>
+      <SingleSeasonSelect season={season} />
       <Form.Item label={t('statistics.visualisation.feature')} htmlFor="statistics-feature">
         <Select
           id="statistics-feature"

@@ -1,14 +1,11 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { usePageTitle } from '#src/components/ui/use-page-title.ts';
-import { describeError } from '#src/lib/show-api-error.ts';
 import {
   type VisualisationPage as PageState,
   useVisualisationPage,
 } from '../hooks/use-visualisation-page.ts';
 import { SingleSeasonState } from './single-season-state.tsx';
+import { StatisticsPageShell } from './statistics-page-shell.tsx';
+import { StatisticsState } from './statistics-state.tsx';
 import { VisualisationChoiceBar } from './visualisation-choice-bar.tsx';
 import { VisualisationResult } from './visualisation-result.tsx';
 import './statistics.css';
@@ -21,8 +18,8 @@ function VisualisationBody({ page, title }: { page: PageState; title: string }) 
   const { request, result, season } = page;
   if (request === null) {
     return (
-      <EmptyState
-        testId="statistics-hint"
+      <StatisticsState
+        kind="hint"
         title={t('statistics.visualisation.hint')}
         description={t('statistics.visualisation.hintText')}
       />
@@ -30,16 +27,10 @@ function VisualisationBody({ page, title }: { page: PageState; title: string }) 
   }
   if (result.error) {
     return (
-      <EmptyState
-        testId="statistics-failed"
-        title={t('statistics.errors.failedTitle')}
-        description={describeError(result.error)}
-      >
-        <Button onClick={() => void result.refetch()}>{t('common.retry')}</Button>
-      </EmptyState>
+      <StatisticsState kind="failed" error={result.error} onRetry={() => void result.refetch()} />
     );
   }
-  if (!result.data) return <PageSkeleton rows={8} />;
+  if (!result.data) return <StatisticsState kind="loading" />;
   const seasonLabel = season.choiceState.seasonLabels.get(request.yearId) ?? '';
   return (
     <VisualisationResult
@@ -53,11 +44,9 @@ function VisualisationBody({ page, title }: { page: PageState; title: string }) 
 
 /** Visualisation: box plots of one season's rows by a feature or stage, with their summary. */
 export function VisualisationPage({ title }: VisualisationPageProps) {
-  usePageTitle(title);
   const page = useVisualisationPage();
   return (
-    <div className="pl-stat-page">
-      <h1 className="pl-stat-title">{title}</h1>
+    <StatisticsPageShell title={title}>
       <SingleSeasonState
         choiceState={page.season.choiceState}
         yearId={page.season.yearId}
@@ -66,6 +55,6 @@ export function VisualisationPage({ title }: VisualisationPageProps) {
       >
         <VisualisationBody page={page} title={title} />
       </SingleSeasonState>
-    </div>
+    </StatisticsPageShell>
   );
 }

@@ -26,6 +26,22 @@ export type BodyFacts = {
   rowCount: number | undefined;
 };
 
+/** What a page shows while its crop's seasons are not usable; `null` once they are. */
+export type SeasonsState = Extract<BodyState, 'seasonsFailed' | 'loading' | 'noSeasons'>;
+
+/** The crop's seasons as a page's choice holds them. */
+export type SeasonsFacts = { isError: boolean; isLoading: boolean; seasonLabels: { size: number } };
+
+/**
+ * The state of the crop's seasons, checked before anything else on a page: failed, loading,
+ * none at all, or `null` when there are seasons to choose from.
+ */
+export function findSeasonsState(seasons: SeasonsFacts): SeasonsState | null {
+  if (seasons.isError) return 'seasonsFailed';
+  if (seasons.isLoading) return 'loading';
+  return seasons.seasonLabels.size === 0 ? 'noSeasons' : null;
+}
+
 /**
  * Picks the one thing the page body shows: a failure or loading of the crop's seasons first,
  * then what the choice lacks (no seasons at all, chosen seasons without quantitative
