@@ -185,6 +185,10 @@ beforeEach(({ onTestFailed }) => {
   onTestFailed(async ({ task }) => {
     mkdirSync(SHOTS, { recursive: true });
     await page?.screenshot({ path: join(SHOTS, `${task.name.replace(/\W+/g, '-')}.png`) });
+    const shown = await page
+      ?.locator('.ant-form-item-explain-error, .Toastify__toast, [role=alert]')
+      .allInnerTexts();
+    console.error(`messages on the page: ${JSON.stringify(shown ?? [])}`);
   });
 });
 

@@ -11,6 +11,8 @@ export type RunningServer = {
   port: number;
   /** Milliseconds from spawn to the first healthy answer. */
   readyInMs: number;
+  /** The last lines the server wrote (warnings and errors), to explain a failed test. */
+  logTail: (lines?: number) => string;
   stop: () => Promise<void>;
 };
 
@@ -67,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     port,
     readyInMs,
+    logTail: (lines = 40) => output.split('\n').slice(-lines).join('\n'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

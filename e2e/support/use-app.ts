@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './launch-browser.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
@@ -14,6 +14,13 @@ export function useApp(env: Record<string, string> = {}): AppUnderTest {
   beforeAll(async () => {
     [app.server, app.browser] = await Promise.all([startServer(env), launchBrowser()]);
     app.context = await app.browser.newContext({ baseURL: app.server.url });
+  });
+  // A failed test prints what the server said meanwhile (500s, database errors): on a CI
+  // machine the server's output is otherwise lost with the run.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      console.error(`server output before the failure:\n${app.server?.logTail() ?? ''}`);
+    });
   });
   afterAll(async () => {
     await app.browser?.close();
