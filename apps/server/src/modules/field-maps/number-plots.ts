@@ -5,6 +5,7 @@ import {
   type PlotLabelsUpdated,
   type UpdatePlotLabelsBody,
 } from '@plotline/contract/field-maps-numbering';
+import { makeLabels, orderCells } from '@plotline/contract/field-maps-numbering-order';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,6 @@ import { fieldError } from '../../errors.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';
 import { ensureLockedFieldMap } from './ensure-field-map.ts';
 import { placeOf, rowsOf } from './field-map-grid.ts';
-import { makeLabels, orderCells } from './numbering-order.ts';
 
 type MapPlot = { id: number; position: number; label: string | null };
 

@@ -2,7 +2,7 @@ import {
   findDirectionsAway,
   INWARD_DIRECTIONS,
   type NumberingWalk,
-} from '@plotline/contract/field-maps-numbering';
+} from './field-maps-numbering.ts';
 
 /** A cell of the field map: 0-based row (top to bottom) and column (left to right). */
 export type MapCell = { row: number; column: number };

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   CORNERS,
   HORIZONTAL_DIRECTIONS,
@@ -7,10 +9,13 @@ import {
   type NumberingWalk,
   UpdatePlotLabelsBody,
   VERTICAL_DIRECTIONS,
-} from '@plotline/contract/field-maps-numbering';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { type MapCell, type MapSize, makeLabels, orderCells } from './numbering-order.ts';
+} from './field-maps-numbering.ts';
+import {
+  type MapCell,
+  type MapSize,
+  makeLabels,
+  orderCells,
+} from './field-maps-numbering-order.ts';
 
 /** A valid walk: any corner, type and order, with the corner's inward directions. */
 const VALID_WALK = fc
