@@ -1,32 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderDevelopment } from '#src/components/ui/under-development.tsx';
-import { FieldsToolbar } from '#src/features/fields/components/fields-toolbar.tsx';
-import { NurseryPlaceSlot } from '#src/features/fields/components/nursery-place-slot.ts';
-import { useFieldSelection } from '#src/features/fields/hooks/use-field-selection.ts';
-import { useImportRefresh } from '#src/features/fields/hooks/use-import-refresh.ts';
+import { FIELD_MAP_QUERY_KEY } from '#src/features/field-map/api/field-map-query-key.ts';
+import { FieldMapPanel } from '#src/features/field-map/components/field-map-panel.tsx';
 import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
-import { NurseryPlaceFields } from '#src/features/regions/components/nursery-place-fields.tsx';
+import { PlotCardOfSeason } from '#src/features/plots/components/plot-card-of-season.tsx';
+import { PlotIdActions } from '#src/features/plots/components/plot-id-actions.tsx';
+import { PlotsEmpty } from '#src/features/plots/components/plots-empty.tsx';
+import { FieldsSeasonPage, type SeasonView } from './fields-season-page.tsx';
 
-/** The plot tables are another page's, but an import changes them too. */
-const IMPORTED_KEYS = [PLOTS_QUERY_KEY];
-
-/** The nursery form picks the region and subregion from the user's country's regions. */
-const NURSERY_PLACE_FIELDS = <NurseryPlaceFields />;
+/** The map of one season, with the plot card, plot actions and empty state of the plots. */
+function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: SeasonView) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = (queryKey: readonly string[]) => void queryClient.invalidateQueries({ queryKey });
+  return (
+    <FieldMapPanel
+      fieldId={field.field_id}
+      yearId={year.id}
+      title={t('fieldMap.title', { name: field.field_name, year: year.year })}
+      empty={
+        <PlotsEmpty specId={specId} field={field} year={year} onYearsChanged={onYearsChanged}>
+          {emptyActions}
+        </PlotsEmpty>
+      }
+      renderPlotCard={(cell, onClose) => (
+        <PlotCardOfSeason yearId={year.id} plot={cell} onClose={onClose} />
+      )}
+      renderSelectionActions={(plotIds, onDone) => (
+        <PlotIdActions
+          selected={plotIds}
+          specId={specId}
+          field={field}
+          year={year}
+          onClear={onDone}
+          onChanged={() => refresh(FIELD_MAP_QUERY_KEY)}
+          onYearsChanged={onYearsChanged}
+        />
+      )}
+      onLayoutChanged={() => refresh(PLOTS_QUERY_KEY)}
+    />
+  );
+}
 
 /**
- * / and /fields: the field map of the chosen nursery and season. The nursery/year toolbar is
- * here already; the map itself comes in a later issue.
+ * / and /fields: the field map of the chosen nursery and season (`?fieldId&yearId`, shared
+ * with the plot table), laid out as the plots lie in the field.
  */
 export function FieldMapRoute() {
   const { t } = useTranslation();
-  const selection = useFieldSelection();
-  const handleImported = useImportRefresh(selection, IMPORTED_KEYS);
   return (
-    <NurseryPlaceSlot value={NURSERY_PLACE_FIELDS}>
-      <div className="pl-fields-page">
-        <FieldsToolbar selection={selection} onImported={handleImported} />
-        <UnderDevelopment pageName={t('nav.fieldMap')} />
-      </div>
-    </NurseryPlaceSlot>
+    <FieldsSeasonPage
+      title={t('nav.fieldMap')}
+      renderSeason={(view) => <FieldMapSeason key={view.year.id} {...view} />}
+    />
   );
 }

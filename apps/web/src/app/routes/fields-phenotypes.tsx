@@ -1,26 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { usePageTitle } from '#src/components/ui/use-page-title.ts';
-import { FIELDS_QUERY_KEY } from '#src/features/fields/api/list-fields.ts';
-import { FieldsEmpty } from '#src/features/fields/components/fields-empty.tsx';
-import { FieldsToolbar } from '#src/features/fields/components/fields-toolbar.tsx';
-import { NurseryPlaceSlot } from '#src/features/fields/components/nursery-place-slot.ts';
-import { UploadMenu } from '#src/features/fields/components/upload-menu.tsx';
-import { useFieldSelection } from '#src/features/fields/hooks/use-field-selection.ts';
-import { useImportRefresh } from '#src/features/fields/hooks/use-import-refresh.ts';
-import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
 import { PlotsPanel } from '#src/features/plots/components/plots-panel.tsx';
-import { NurseryPlaceFields } from '#src/features/regions/components/nursery-place-fields.tsx';
-
-/** Plot tables reload after an import, besides the nursery lists. */
-const IMPORTED_KEYS = [PLOTS_QUERY_KEY];
-
-/** The nursery form picks the region and subregion from the user's country's regions. */
-const NURSERY_PLACE_FIELDS = <NurseryPlaceFields />;
+import { FieldsSeasonPage } from './fields-season-page.tsx';
 
 /**
  * /fields/phenotypes: where breeders spend their day. The nursery and season come from
@@ -28,47 +8,10 @@ const NURSERY_PLACE_FIELDS = <NurseryPlaceFields />;
  */
 export function FieldsPhenotypesRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.phenotypes'));
-  const queryClient = useQueryClient();
-  const selection = useFieldSelection();
-  const handleImported = useImportRefresh(selection, IMPORTED_KEYS);
-  const refreshYears = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: FIELDS_QUERY_KEY }),
-    [queryClient],
-  );
-  const { specId, field, year } = selection;
-
-  function renderBody() {
-    if (selection.isError) {
-      return (
-        <EmptyState title={t('fields.errors.loadFields')}>
-          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-        </EmptyState>
-      );
-    }
-    if (selection.isLoading || specId === null) return <PageSkeleton rows={10} />;
-    if (!field || !year) return <FieldsEmpty selection={selection} onImported={handleImported} />;
-    return (
-      <PlotsPanel
-        key={year.id}
-        specId={specId}
-        field={field}
-        year={year}
-        onYearsChanged={refreshYears}
-        emptyActions={
-          <UploadMenu specId={specId} onImported={handleImported} testId="empty-upload-menu" />
-        }
-      />
-    );
-  }
-
   return (
-    <NurseryPlaceSlot value={NURSERY_PLACE_FIELDS}>
-      <div className="pl-fields-page">
-        <h1 className="pl-visually-hidden">{t('nav.phenotypes')}</h1>
-        <FieldsToolbar selection={selection} onImported={handleImported} />
-        {renderBody()}
-      </div>
-    </NurseryPlaceSlot>
+    <FieldsSeasonPage
+      title={t('nav.phenotypes')}
+      renderSeason={(view) => <PlotsPanel key={view.year.id} {...view} />}
+    />
   );
 }

@@ -4,9 +4,13 @@ import { useParams } from 'react-router';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
 import { UnderDevelopment } from '#src/components/ui/under-development.tsx';
 import { isStatisticPage } from '#src/config/paths.ts';
+import { MapCanvas } from '#src/features/field-map/components/map-canvas.tsx';
+import { MapLegend } from '#src/features/field-map/components/map-legend.tsx';
+import type { RenderHeatMap } from '#src/features/statistics/components/heat-map-result.tsx';
 import { StatisticsAnalysis } from '#src/features/statistics/components/statistics-analysis.tsx';
 import { useStatisticPageName } from '../shell/use-statistic-page-name.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import '#src/features/field-map/components/field-map.css';
 
 // the chart pages bring ECharts: their own chunks, so the table pages stay small
 const VisualisationPage = lazy(() =>
@@ -38,6 +42,19 @@ const MultipleFieldsAnalysis = lazy(() =>
   import('#src/features/statistics/components/multiple-fields-analysis.tsx').then((module) => ({
     default: module.MultipleFieldsAnalysis,
   })),
+);
+const HeatMapPage = lazy(() =>
+  import('#src/features/statistics/components/heat-map-page.tsx').then((module) => ({
+    default: module.HeatMapPage,
+  })),
+);
+
+/** The heat map is drawn with the field map's read-only canvas and legend. */
+const renderHeatMap: RenderHeatMap = ({ canvas, legend }) => (
+  <>
+    <MapCanvas {...canvas} />
+    <MapLegend title={legend.title} items={legend.items} />
+  </>
 );
 
 /**
@@ -79,6 +96,13 @@ export function FieldsStatisticRoute() {
     return (
       <Suspense fallback={<PageSkeleton rows={8} />}>
         <CrossesPage key={subPage} title={statisticPageName(subPage)} />
+      </Suspense>
+    );
+  }
+  if (subPage === 'heat-map') {
+    return (
+      <Suspense fallback={<PageSkeleton rows={8} />}>
+        <HeatMapPage title={statisticPageName(subPage)} renderMap={renderHeatMap} />
       </Suspense>
     );
   }

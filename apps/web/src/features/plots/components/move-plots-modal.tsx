@@ -17,7 +17,7 @@ import { useMovePlots } from '../api/move-plots.ts';
 
 type MovePlotsModalProps = {
   open: boolean;
-  plots: CombinedPlot[];
+  plots: readonly Pick<CombinedPlot, 'plot_id'>[];
   specId: number;
   field: Field;
   year: FieldYearRef;

@@ -1,0 +1,52 @@
+import type { MapPlotMove } from '@plotline/contract/field-maps-grid';
+import type { MapGrid } from './draw-map.ts';
+import type { CellRange } from './map-viewport.ts';
+
+/** The plots standing in a range of places, row by row. */
+export function plotsInRange(grid: MapGrid, range: CellRange): number[] {
+  const ids: number[] = [];
+  for (let row = range.row0; row <= range.row1; row += 1) {
+    const cells = grid[row] ?? [];
+    for (let column = range.column0; column <= range.column1; column += 1) {
+      const cell = cells[column];
+      if (cell) ids.push(cell.plot_id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The `move_plots/` body for shifting plots by whole places, or null when a plot would leave
+ * the map's width or go above its first row (the server checks the rest: a place taken by a
+ * plot that stays refuses the whole move).
+ */
+export function shiftMoves(
+  grid: MapGrid,
+  plotIds: ReadonlySet<number>,
+  rows: number,
+  columns: number,
+  width: number,
+): MapPlotMove[] | null {
+  if (rows === 0 && columns === 0) return null;
+  const moves: MapPlotMove[] = [];
+  for (const [row, cells] of grid.entries()) {
+    for (const [column, cell] of cells.entries()) {
+      if (!cell || !plotIds.has(cell.plot_id)) continue;
+      const target = { plot_id: cell.plot_id, row: row + rows, column: column + columns };
+      if (target.row < 0 || target.column < 0 || target.column >= width) return null;
+      moves.push(target);
+    }
+  }
+  return moves.length > 0 ? moves : null;
+}
+
+/** The place of each plot of the grid. */
+export function placesOf(grid: MapGrid): Map<number, { row: number; column: number }> {
+  const places = new Map<number, { row: number; column: number }>();
+  for (const [row, cells] of grid.entries()) {
+    for (const [column, cell] of cells.entries()) {
+      if (cell) places.set(cell.plot_id, { row, column });
+    }
+  }
+  return places;
+}
