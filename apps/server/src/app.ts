@@ -33,6 +33,7 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { fieldMapColorsRoutes } from './modules/field-maps/field-map-colors.routes.ts';
 import { fieldMapsRoutes } from './modules/field-maps/field-maps.routes.ts';
+import { mapFileExportRoutes } from './modules/field-maps/map-file-export.routes.ts';
 import { plotLabelsRoutes } from './modules/field-maps/plot-labels.routes.ts';
 import { fieldsRoutes } from './modules/fields/fields.routes.ts';
 import { genotypesRoutes } from './modules/genotypes/genotypes.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(plotsRoutes, { prefix: API_PREFIX, db });
   await app.register(fieldMapColorsRoutes, { prefix: API_PREFIX, db });
   await app.register(fieldMapsRoutes, { prefix: API_PREFIX, db });
+  await app.register(mapFileExportRoutes, { prefix: API_PREFIX, db });
   await app.register(plotLabelsRoutes, { prefix: API_PREFIX, db });
   await app.register(phenotypesRoutes, { prefix: API_PREFIX, db });
   await app.register(stagesRoutes, { prefix: API_PREFIX, db });

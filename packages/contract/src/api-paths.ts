@@ -56,6 +56,9 @@ export const API_PATHS = {
   sowingList: `${PRODUCT_DB}/sowing_list/`,
   // field maps (decision 018): `field_maps/?year_id&field_id`; detail routes append `<id>/…`
   fieldMaps: `${PRODUCT_DB}/field_maps/`,
+  // the field-map file (decision 019): the export, and the upload answering an import job
+  fieldMapExport: `${PRODUCT_DB}/field_maps/export_to_excel/`,
+  uploadFieldMap: `${PRODUCT_DB}/upload_custom_file/field_map/`,
 } as const;
 
 /** Detail strings the web client reacts to (spec §8). */

@@ -9,6 +9,7 @@ import { getCropFor } from '../../platform/auth/policy.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
 import { JobRunner } from '../../platform/jobs/job-runner.ts';
+import { mapFileUploadRoutes } from '../field-maps/map-file-upload.routes.ts';
 import { resolveDesign } from '../field-maps/place-by-design.ts';
 import { importNurseryFile, type NurseryImportKind } from './import-nursery-file.ts';
 import { presentJob } from './present-job.ts';
@@ -70,6 +71,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     );
   }
+
+  // the field-map upload (decision 019) shares this runner: one job at a time, one jobs/{id}/
+  await app.register(mapFileUploadRoutes, { db, runner });
 
   app.get(
     '/plotline_db/jobs/:id/',

@@ -1,3 +1,4 @@
+import { multipart } from '../../test/multipart.ts';
 import { MATRIX_PARTS, type MatrixRoute } from './policy-matrix.routes.ts';
 
 const { READ, WRITE, FIELD_WRITE, CROP, photo, d } = MATRIX_PARTS;
@@ -401,6 +402,29 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     request: (w) => ({
       url: `${d}/field_maps/delete_plot_labels/?field_id=${w.fieldId}&year_id=${w.yearId}`,
     }),
+  },
+  'GET /api/v1/plotline_db/field_maps/export_to_excel/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/field_maps/export_to_excel/?field_id=${w.fieldId}&year_id=${w.yearId}`,
+    }),
+  },
+  // the crop is checked first (404 outside the tenant); the season's write access in the job
+  'POST /api/v1/plotline_db/upload_custom_file/field_map/': {
+    expect: {
+      ...CROP,
+      employee: 'pass',
+      reader: 'pass',
+      writer: 'pass',
+      hod: 'pass',
+      hoc: 'pass',
+      admin: 'pass',
+    },
+    request: (w) => {
+      const file = { filename: 'map.xlsx', content: Buffer.from('not a workbook') };
+      const body = multipart({ spec_id: String(w.cropId), file });
+      return { url: `${d}/upload_custom_file/field_map/`, ...body };
+    },
   },
   'GET /api/v1/plotline_db/combined_plot_field_line_genealogy/': {
     expect: READ,

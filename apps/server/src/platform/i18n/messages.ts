@@ -675,6 +675,67 @@ export const MESSAGES = {
     it: 'La caratteristica «{feature}» è qualitativa: la mappa di calore ne richiede una quantitativa.',
     es: 'La característica «{feature}» es cualitativa: el mapa de calor necesita una cuantitativa.',
   },
+  // the field-map file (decision 019): upload problems, spec §8 "Map upload"
+  'fieldMaps.fileEmpty': {
+    en: 'The file is empty.',
+    ru: 'Файл пуст.',
+    it: 'Il file è vuoto.',
+    es: 'El archivo está vacío.',
+  },
+  'fieldMaps.fileTooLarge': {
+    en: 'The file is larger than {n} MB.',
+    ru: 'Файл больше {n} МБ.',
+    it: 'Il file supera i {n} MB.',
+    es: 'El archivo supera los {n} MB.',
+  },
+  'fieldMaps.fileNoPlots': {
+    en: 'The map is empty: from row {row} on, each sheet row is a map row and each filled cell a plot.',
+    ru: 'Карта пуста: начиная со строки {row} каждая строка листа — ряд карты, каждая заполненная ячейка — делянка.',
+    it: 'La mappa è vuota: dalla riga {row} in poi ogni riga del foglio è una fila della mappa e ogni cella compilata una parcella.',
+    es: 'El mapa está vacío: desde la fila {row}, cada fila de la hoja es una fila del mapa y cada celda llena una parcela.',
+  },
+  'fieldMaps.fileTooWide': {
+    en: 'The map is at most {max} plots wide: this row goes beyond column {max}.',
+    ru: 'Ширина карты — не более {max} делянок: эта строка выходит за столбец {max}.',
+    it: 'La mappa è larga al massimo {max} parcelle: questa riga va oltre la colonna {max}.',
+    es: 'El mapa tiene como máximo {max} parcelas de ancho: esta fila pasa de la columna {max}.',
+  },
+  'fieldMaps.filePattern': {
+    en: '«{value}» is not a plot name of the form «<plot>/<repetition>», such as «A-12/1».',
+    ru: '«{value}» не название делянки вида «<название делянки>/<номер повторности>», например «A-12/1».',
+    it: '«{value}» non è un nome di parcella nella forma «<parcella>/<ripetizione>», come «A-12/1».',
+    es: '«{value}» no es un nombre de parcela de la forma «<parcela>/<repetición>», como «A-12/1».',
+  },
+  'fieldMaps.fileNameTooLong': {
+    en: 'A plot name has at most {n} characters.',
+    ru: 'Название делянки — не более {n} символов.',
+    it: 'Il nome di una parcella ha al massimo {n} caratteri.',
+    es: 'El nombre de una parcela tiene como máximo {n} caracteres.',
+  },
+  'fieldMaps.fileUnknownPlot': {
+    en: 'This nursery year has no plot «{plot}».',
+    ru: 'В этом году питомника нет делянки «{plot}».',
+    it: "Quest'anno del vivaio non ha la parcella «{plot}».",
+    es: 'Este año del vivero no tiene la parcela «{plot}».',
+  },
+  'fieldMaps.filePlotTwice': {
+    en: 'The plot «{plot}» is already on the map in row {row}, column {column}.',
+    ru: 'Делянка «{plot}» уже есть на карте: строка {row}, столбец {column}.',
+    it: 'La parcella «{plot}» è già sulla mappa alla riga {row}, colonna {column}.',
+    es: 'La parcela «{plot}» ya está en el mapa en la fila {row}, columna {column}.',
+  },
+  'fieldMaps.filePlotMissing': {
+    en: 'The plot «{plot}» of this nursery year is not on the map.',
+    ru: 'Делянки «{plot}» этого года питомника нет на карте.',
+    it: "La parcella «{plot}» di quest'anno del vivaio non è sulla mappa.",
+    es: 'La parcela «{plot}» de este año del vivero no está en el mapa.',
+  },
+  'fieldMaps.fileSeasonNotFound': {
+    en: 'The crop has no nursery «{field}» ({region}) with the year {year}.',
+    ru: 'В культуре нет питомника «{field}» ({region}) с годом {year}.',
+    it: "La coltura non ha il vivaio «{field}» ({region}) con l'anno {year}.",
+    es: 'El cultivo no tiene el vivero «{field}» ({region}) con el año {year}.',
+  },
   'analysis.notEnoughData': {
     en: 'Not enough data for this analysis.',
     ru: 'Недостаточно данных для этого анализа.',

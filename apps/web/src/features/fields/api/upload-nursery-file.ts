@@ -4,8 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 import { toFormData } from '#src/lib/to-form-data.ts';
 
-/** The two nursery spreadsheets: plots with phenotypes and stages, or the field file. */
-export type NurseryFileKind = 'plot_result' | 'field_file';
+/**
+ * The nursery spreadsheets: plots with phenotypes and stages, the field file, or the field-map
+ * file (which only moves the plots of the season it names; width and placement are ignored).
+ */
+export type NurseryFileKind = 'plot_result' | 'field_file' | 'field_map';
 
 type NurseryUpload = {
   kind: NurseryFileKind;

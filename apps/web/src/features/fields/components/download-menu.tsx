@@ -10,7 +10,10 @@ type DownloadMenuProps = {
   year: number | null;
 };
 
-/** "Download": plot data, the field file, selection and sowing lists of the chosen season. */
+/**
+ * "Download": plot data, the field file, the field map, selection and sowing lists of the
+ * chosen season.
+ */
 export function DownloadMenu({ specId, fieldId, yearId, year }: DownloadMenuProps) {
   const { t } = useTranslation();
   const target =
@@ -21,6 +24,7 @@ export function DownloadMenu({ specId, fieldId, yearId, year }: DownloadMenuProp
   const labels: Record<DownloadKind, string> = {
     'plot-data': t('fields.download.plotData'),
     'field-file': t('fields.download.fieldFile'),
+    'field-map': t('fields.download.fieldMap'),
     'selection-list-1': t('fields.download.selectionList', { n: 1 }),
     'selection-list-2': t('fields.download.selectionList', { n: 2 }),
     'sowing-list-1': t('fields.download.sowingList', { n: 1 }),

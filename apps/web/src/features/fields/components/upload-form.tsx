@@ -10,6 +10,8 @@ type UploadFormValues = {
 };
 
 type UploadFormProps = {
+  /** A field-map file: it names its season and width itself, so only the file is asked. */
+  isMapFile?: boolean;
   pending: boolean;
   onSubmit: (input: { file: File; maxLengthPerList?: number; sortMethod: 1 | 2 | 3 }) => void;
   onCancel: () => void;
@@ -17,8 +19,11 @@ type UploadFormProps = {
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The .xlsx file, the width of nurseries it creates and the placement of new plots. */
-export function UploadForm({ pending, onSubmit, onCancel }: UploadFormProps) {
+/**
+ * The .xlsx file, the width of nurseries it creates and the placement of new plots (a
+ * field-map file: the file only).
+ */
+export function UploadForm({ isMapFile = false, pending, onSubmit, onCancel }: UploadFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UploadFormValues>();
 
@@ -52,31 +57,37 @@ export function UploadForm({ pending, onSubmit, onCancel }: UploadFormProps) {
             <InboxOutlined aria-hidden />
           </p>
           <p className="ant-upload-text">{t('fields.upload.dropHint')}</p>
-          <p className="ant-upload-hint">{t('fields.upload.formatHint')}</p>
+          <p className="ant-upload-hint">
+            {isMapFile ? t('fields.upload.mapFormatHint') : t('fields.upload.formatHint')}
+          </p>
         </Upload.Dragger>
       </Form.Item>
-      <Form.Item
-        name="max_length_per_list"
-        label={t('fields.upload.width')}
-        tooltip={t('fields.upload.widthHint')}
-      >
-        <InputNumber
-          min={FIELD_WIDTH_MIN}
-          max={FIELD_WIDTH_MAX}
-          precision={0}
-          placeholder={String(FIELD_WIDTH_DEFAULT)}
-          className="pl-input-number"
-        />
-      </Form.Item>
-      <Form.Item name="sort_method" label={t('fields.upload.placement')}>
-        <Radio.Group
-          options={[
-            { value: 1, label: t('placement.inOrder') },
-            { value: 2, label: t('placement.linear') },
-            { value: 3, label: t('placement.random') },
-          ]}
-        />
-      </Form.Item>
+      {!isMapFile && (
+        <>
+          <Form.Item
+            name="max_length_per_list"
+            label={t('fields.upload.width')}
+            tooltip={t('fields.upload.widthHint')}
+          >
+            <InputNumber
+              min={FIELD_WIDTH_MIN}
+              max={FIELD_WIDTH_MAX}
+              precision={0}
+              placeholder={String(FIELD_WIDTH_DEFAULT)}
+              className="pl-input-number"
+            />
+          </Form.Item>
+          <Form.Item name="sort_method" label={t('fields.upload.placement')}>
+            <Radio.Group
+              options={[
+                { value: 1, label: t('placement.inOrder') },
+                { value: 2, label: t('placement.linear') },
+                { value: 3, label: t('placement.random') },
+              ]}
+            />
+          </Form.Item>
+        </>
+      )}
       <Flex justify="end" gap="small">
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={pending} data-testid="upload-submit">

@@ -14,9 +14,9 @@ type UploadMenuProps = {
   testId?: string;
 };
 
-const KINDS: NurseryFileKind[] = ['plot_result', 'field_file'];
+const KINDS: NurseryFileKind[] = ['plot_result', 'field_file', 'field_map'];
 
-/** "Upload": plot phenotypes or a field file (.xlsx), each through the upload modal. */
+/** "Upload": plot phenotypes, a field file or a field map (.xlsx), each through the upload modal. */
 export function UploadMenu({
   specId,
   onImported,
@@ -28,6 +28,7 @@ export function UploadMenu({
   const labels: Record<NurseryFileKind, string> = {
     plot_result: t('fields.upload.plotResults'),
     field_file: t('fields.upload.fieldFile'),
+    field_map: t('fields.upload.fieldMap'),
   };
   return (
     <>
@@ -37,7 +38,7 @@ export function UploadMenu({
         menu={{
           items: KINDS.map((item) => ({
             key: item,
-            label: <span data-testid={`upload-${item.replace('_', '-')}`}>{labels[item]}</span>,
+            label: <span data-testid={`upload-${item.replaceAll('_', '-')}`}>{labels[item]}</span>,
           })),
           onClick: ({ key }) => setKind(key as NurseryFileKind),
         }}

@@ -13,16 +13,22 @@ type UploadModalProps = {
   onImported: (counts: ImportCounts) => void;
 };
 
-/** Uploads a nursery spreadsheet, then shows the import's progress and its result or problems. */
+/**
+ * Uploads a nursery spreadsheet or a field-map file, then shows the import's progress and its
+ * result or problems.
+ */
 export function UploadModal({ kind, specId, onClose, onImported }: UploadModalProps) {
   const { t } = useTranslation();
   const upload = useUploadJob(kind, specId, onImported);
-  const title =
-    kind === 'plot_result' ? t('fields.upload.plotResults') : t('fields.upload.fieldFile');
+  const titles: Record<NurseryFileKind, string> = {
+    plot_result: t('fields.upload.plotResults'),
+    field_file: t('fields.upload.fieldFile'),
+    field_map: t('fields.upload.fieldMap'),
+  };
   return (
     <Modal
       open
-      title={title}
+      title={titles[kind]}
       onCancel={onClose}
       destroyOnHidden
       width={640}
@@ -44,7 +50,12 @@ export function UploadModal({ kind, specId, onClose, onImported }: UploadModalPr
       {upload.job ? (
         <UploadJobStatus job={upload.job} />
       ) : (
-        <UploadForm pending={upload.isSending} onSubmit={upload.start} onCancel={onClose} />
+        <UploadForm
+          isMapFile={kind === 'field_map'}
+          pending={upload.isSending}
+          onSubmit={upload.start}
+          onCancel={onClose}
+        />
       )}
     </Modal>
   );

@@ -6,11 +6,13 @@ import { downloadFieldFile } from '../api/download-field-file.ts';
 import { downloadPlotData } from '../api/download-plot-data.ts';
 import { downloadSelectionList } from '../api/download-selection-list.ts';
 import { downloadSowingList } from '../api/download-sowing-list.ts';
+import { exportFieldMap } from '../api/export-field-map.ts';
 
 /** Files of the download menu: keys are the menu item keys. */
 export const DOWNLOAD_KINDS = [
   'plot-data',
   'field-file',
+  'field-map',
   'selection-list-1',
   'selection-list-2',
   'sowing-list-1',
@@ -29,6 +31,8 @@ function fetchFile(kind: DownloadKind, target: DownloadTarget): Promise<Download
       return downloadPlotData({ specId, yearId });
     case 'field-file':
       return downloadFieldFile({ specId, yearId });
+    case 'field-map':
+      return exportFieldMap({ fieldId, yearId });
     case 'selection-list-1':
     case 'selection-list-2':
       return downloadSelectionList({ fieldId, yearId, typeOfFile: kind.endsWith('1') ? 1 : 2 });
