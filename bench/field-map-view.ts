@@ -102,7 +102,11 @@ export async function benchFieldMapView(report: Report): Promise<void> {
       await page.addInitScript(FIRST_FRAME_WATCH);
       await page.goto(`${server.url}/fields?cultureId=1&fieldId=1&yearId=${yearId}`);
       // polled with evaluate: waitForFunction compiles its text in the page, which the CSP forbids
-      for (let waited = 0; !(await page.evaluate('window.__mapFirstFrame !== undefined')); waited++) {
+      for (
+        let waited = 0;
+        !(await page.evaluate('window.__mapFirstFrame !== undefined'));
+        waited++
+      ) {
         if (waited > 600) throw new Error('the map never drew its first frame');
         await new Promise((done) => setTimeout(done, 100));
       }
@@ -123,12 +127,16 @@ export async function benchFieldMapView(report: Report): Promise<void> {
       TARGETS.firstPaintMs,
       true,
     );
-    console.log(`map ${PLOTS}: navigation → first frame (whole page) ${median(loads).toFixed(0)} ms`);
+    console.log(
+      `map ${PLOTS}: navigation → first frame (whole page) ${median(loads).toFixed(0)} ms`,
+    );
     // zoomed out (every plot drawn) and zooming in and out, panning, one change per frame
     const times = (await page.evaluate(`(${ZOOM_PAN_SCRIPT})(4000)`)) as number[];
     const stats = frameStats(times);
     report(`map ${PLOTS}: zoom and pan`, stats.fps, 'fps', TARGETS.fps, false);
-    console.log(`map ${PLOTS}: longest frame while zooming and panning ${stats.longest.toFixed(1)} ms`);
+    console.log(
+      `map ${PLOTS}: longest frame while zooming and panning ${stats.longest.toFixed(1)} ms`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support/launch-browser.ts';
 import { startServer } from '../e2e/support/start-server.ts';
+import { benchFieldMapView } from './field-map-view.ts';
 import { benchImportPlotResults } from './import-plot-results.ts';
 import { benchPlotTable } from './plot-table.ts';
 import { benchStatistics } from './stats.ts';
@@ -99,6 +100,10 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'plot-table': () => benchPlotTable(report),
   import: () => benchImportPlotResults(report),
   stats: () => benchStatistics(report),
+  'field-maps': async () => {
+    await (await import('./field-maps.ts')).benchFieldMaps(report);
+    await benchFieldMapView(report);
+  },
 };
 
 // `npm run bench -- stats plot-table` runs only those; no argument runs them all.

@@ -72,6 +72,7 @@ export function MapPrintPreview({
           role="img"
           aria-label={title}
           className="pl-map-print-svg"
+          data-testid="map-print-sheet"
         >
           {grid.flatMap((cells, row) =>
             cells.map((cell, column) => {
