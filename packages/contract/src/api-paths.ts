@@ -59,6 +59,11 @@ export const API_PATHS = {
   // the field-map file (decision 019): the export, and the upload answering an import job
   fieldMapExport: `${PRODUCT_DB}/field_maps/export_to_excel/`,
   uploadFieldMap: `${PRODUCT_DB}/upload_custom_file/field_map/`,
+  // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
+  notifications: 'notice_app/notifications/',
+  notificationsUnreadCount: 'notice_app/notifications/unread_count/',
+  notificationsMarkAllRead: 'notice_app/notifications/mark_all_as_read/',
+  feedback: 'mail_app/feedback_service/send_feedback/',
 } as const;
 
 /** Detail strings the web client reacts to (spec §8). */
