@@ -203,12 +203,25 @@ describe('a breeder lays out, numbers, colours, prints and re-imports a nursery 
     await page.getByTestId('map-edit').click();
   });
 
+  it('adds a plot at an empty place of the map in layout mode', async () => {
+    await page.getByTestId('map-edit').click();
+    const place = await placeCentre(3, 4);
+    await page.mouse.click(place.x, place.y);
+    const form = page.getByTestId('plot-form');
+    await form.locator('#plot_name').fill('М-21');
+    await form.locator('#line_name').fill('Линия 21');
+    await form.getByTestId('plot-save').click();
+    await form.waitFor({ state: 'hidden' });
+    await until(async () => namesOf(await readMap())?.[3]?.[4]).toBe('М-21');
+    await page.getByTestId('map-edit').click();
+  });
+
   it('prints the map on a landscape A4 sheet with every plot and its label', async () => {
     await page.getByTestId('map-print').click();
     const sheet = page.getByTestId('map-print');
     const drawing = sheet.getByTestId('map-print-sheet');
     await drawing.locator('[data-plot]').first().waitFor();
-    expect(await drawing.locator('[data-plot]').count()).toBe(PLOTS);
+    expect(await drawing.locator('[data-plot]').count()).toBe(PLOTS + 1);
     expect(await drawing.innerHTML()).toContain('>16<');
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });

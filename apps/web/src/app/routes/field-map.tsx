@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAP_QUERY_KEY } from '#src/features/field-map/api/field-map-query-key.ts';
 import { FieldMapPanel } from '#src/features/field-map/components/field-map-panel.tsx';
 import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
+import { AddPlotAtPlaceModal } from '#src/features/plots/components/add-plot-at-place-modal.tsx';
 import { PlotCardOfSeason } from '#src/features/plots/components/plot-card-of-season.tsx';
 import { PlotIdActions } from '#src/features/plots/components/plot-id-actions.tsx';
 import { PlotsEmpty } from '#src/features/plots/components/plots-empty.tsx';
@@ -25,6 +26,16 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
       }
       renderPlotCard={(cell, onClose) => (
         <PlotCardOfSeason yearId={year.id} plot={cell} onClose={onClose} />
+      )}
+      renderAddPlot={(place, onClose) => (
+        <AddPlotAtPlaceModal
+          place={place}
+          specId={specId}
+          field={field}
+          year={year}
+          onClose={onClose}
+          onCreated={() => refresh(FIELD_MAP_QUERY_KEY)}
+        />
       )}
       renderSelectionActions={(plotIds, onDone) => (
         <PlotIdActions

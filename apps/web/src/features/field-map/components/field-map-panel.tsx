@@ -20,6 +20,8 @@ type FieldMapPanelProps = {
   empty: ReactNode;
   /** The plot card of the clicked plot (null: closed). */
   renderPlotCard: (cell: FieldMapCell | null, onClose: () => void) => ReactNode;
+  /** The form of a new plot at an empty place (null: closed). */
+  renderAddPlot: (place: { row: number; column: number } | null, onClose: () => void) => ReactNode;
   /** Actions on the selected plots; `onDone` clears the selection. */
   renderSelectionActions: (plotIds: ReadonlySet<number>, onDone: () => void) => ReactNode;
   /** The layout or labels changed (re-flow, rotation, moves, numbering): the plot tables follow. */
@@ -33,6 +35,7 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
   const panel = useFieldMapPanel(fieldId, yearId, props.onLayoutChanged);
   const [isNumbering, setNumbering] = useState(false);
   const [isPrinting, setPrinting] = useState(false);
+  const [newPlace, setNewPlace] = useState<{ row: number; column: number } | null>(null);
   const { map } = panel;
 
   if (!map) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -84,6 +87,7 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
           onSelect={panel.select}
           onOpenPlot={panel.setOpenCell}
           onMove={panel.movePlots}
+          onEmptyPlace={setNewPlace}
           renderHint={(cell) => (
             <>
               <strong>
@@ -101,6 +105,7 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
       {panel.selected.size > 0 &&
         props.renderSelectionActions(panel.selected, panel.clearSelection)}
       {props.renderPlotCard(panel.openCell, () => panel.setOpenCell(null))}
+      {props.renderAddPlot(newPlace, () => setNewPlace(null))}
       {isNumbering && (
         <NumberingModal
           open={isNumbering}

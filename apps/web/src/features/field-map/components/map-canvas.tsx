@@ -31,6 +31,8 @@ type MapCanvasProps = {
   onSelect?: (plotIds: number[], mode: SelectMode) => void;
   onOpenPlot?: (cell: FieldMapCell) => void;
   onMove?: (moves: MapPlotMove[]) => void;
+  /** An empty place was clicked while editable (including the row below the last). */
+  onEmptyPlace?: (place: CellRef) => void;
   /** The hint shown beside the pointer over a plot. */
   renderHint?: (cell: FieldMapCell) => ReactNode;
   testId?: string;
@@ -197,7 +199,9 @@ export function MapCanvas(props: MapCanvasProps) {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     const { x, y } = pointOf(event);
-    const place = cellAt(viewRef.current, sizeRef.current, x, y);
+    // while editing, the row below the last takes new plots too
+    const reach = { ...sizeRef.current, rows: sizeRef.current.rows + (props.isEditable ? 1 : 0) };
+    const place = cellAt(viewRef.current, reach, x, y);
     const cell = cellOf(place);
     if (event.shiftKey) {
       const rect = { x, y, width: 0, height: 0 };
@@ -272,7 +276,12 @@ export function MapCanvas(props: MapCanvasProps) {
       if (moves) props.onMove?.(moves);
       else if (gesture.rows === 0 && gesture.columns === 0) click(cellOf(gesture.start), additive);
     } else if (!gesture.moved) {
-      click(cellOf(gesture.start), additive);
+      const cell = cellOf(gesture.start);
+      if (!cell && gesture.start && props.isEditable && props.onEmptyPlace) {
+        props.onEmptyPlace(gesture.start);
+      } else {
+        click(cell, additive);
+      }
     }
     requestDraw();
   }

@@ -20,10 +20,22 @@ type PlotFormProps = {
   pending: boolean;
   onFinish: (values: PlotFormValues) => void;
   onCancel: () => void;
+  /**
+   * The plot goes to a chosen place of this season's map: one plot, no label (numbering
+   * gives it), no repetitions, no other year.
+   */
+  isPlaced?: boolean;
 };
 
 /** The add-plot fields: names, label, parents, repetitions, size, comment and year. */
-export function PlotForm({ form, initialYear, pending, onFinish, onCancel }: PlotFormProps) {
+export function PlotForm({
+  form,
+  initialYear,
+  pending,
+  onFinish,
+  onCancel,
+  isPlaced = false,
+}: PlotFormProps) {
   const { t } = useTranslation();
   const rules = usePlotFormRules();
   return (
@@ -71,7 +83,7 @@ export function PlotForm({ form, initialYear, pending, onFinish, onCancel }: Plo
             <Input maxLength={LINE_NAME_MAX_LENGTH} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={12} sm={6} hidden={isPlaced}>
           <Form.Item
             name="plot_label"
             label={t('plots.columns.label')}
@@ -81,7 +93,7 @@ export function PlotForm({ form, initialYear, pending, onFinish, onCancel }: Plo
             <Input maxLength={PLOT_LABEL_MAX_LENGTH} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={12} sm={6} hidden={isPlaced}>
           <Form.Item name="repetitions" label={t('plots.add.repetitions')}>
             <InputNumber
               min={REPETITIONS_MIN}
@@ -110,7 +122,7 @@ export function PlotForm({ form, initialYear, pending, onFinish, onCancel }: Plo
             <Input maxLength={INPUT_MAX_LENGTH} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={6}>
+        <Col xs={24} sm={6} hidden={isPlaced}>
           <Form.Item
             name="year"
             label={t('plots.add.year')}
