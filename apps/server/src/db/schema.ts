@@ -7,6 +7,7 @@ export * from './schema/crops.ts';
 export * from './schema/field-maps.ts';
 export * from './schema/geography.ts';
 export * from './schema/jobs.ts';
+export * from './schema/notifications.ts';
 export * from './schema/nursery.ts';
 export * from './schema/plots.ts';
 export * from './schema/users.ts';
