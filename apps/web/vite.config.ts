@@ -39,11 +39,13 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_TARGET, ws: true },
+      '/ws': { target: API_TARGET, ws: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: API_TARGET, ws: true },
+      '/ws': { target: API_TARGET, ws: true },
     },
   },
   build: {

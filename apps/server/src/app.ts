@@ -31,6 +31,7 @@ import { cropsRoutes } from './modules/crops/crops.routes.ts';
 import { divisionsRoutes } from './modules/divisions/divisions.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { fieldMapColorsRoutes } from './modules/field-maps/field-map-colors.routes.ts';
 import { fieldMapsRoutes } from './modules/field-maps/field-maps.routes.ts';
 import { mapFileExportRoutes } from './modules/field-maps/map-file-export.routes.ts';
@@ -41,6 +42,8 @@ import { harvestRoutes } from './modules/harvest/harvest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { linesRoutes } from './modules/lines/lines.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationsSocketRoutes } from './modules/notifications/notifications-socket.routes.ts';
 import { phenotypesRoutes } from './modules/phenotypes/phenotypes.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { plotsRoutes } from './modules/plots/plots.routes.ts';
@@ -53,6 +56,8 @@ import { visualisationRoutes } from './modules/statistics/visualisation.routes.t
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
+import { createFileStore } from './platform/files/file-store.ts';
+import { registerRealtime } from './platform/realtime/register-realtime.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -111,6 +116,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 } });
 
   const { db } = database;
+  // uploaded files (photos, feedback attachments), one store for every module (decision 011)
+  const files = createFileStore(config.dataDir);
   const tokens = createTokenService(await loadJwtSecret(db, config.JWT_SECRET), {
     access: config.ACCESS_TOKEN_TTL_SECONDS,
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
@@ -122,6 +129,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     blockSeconds: config.LOGIN_BLOCK_SECONDS,
   };
   const ratePerMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
+  // notifications (issue 7, decision 021): the bus every module raises them on, the socket
+  const bus = await registerRealtime(app, database);
+  const heartbeatSeconds = config.REALTIME_HEARTBEAT_SECONDS;
+  await app.register(notificationsRoutes, { prefix: API_PREFIX, db });
+  await app.register(notificationsSocketRoutes, { db, tokens, bus, heartbeatSeconds });
 
   await app.register(healthRoutes, { prefix: API_PREFIX, database, version: config.version });
   await app.register(authRoutes, { prefix: API_PREFIX, db, tokens, policy, ratePerMinute });
@@ -136,11 +148,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(companiesRoutes, { prefix: API_PREFIX, db });
   await app.register(usersGroupsRoutes, { prefix: API_PREFIX, db });
   await app.register(fieldYearPermissionsRoutes, { prefix: API_PREFIX, db });
-  await app.register(importsRoutes, { prefix: API_PREFIX, db });
+  await app.register(importsRoutes, { prefix: API_PREFIX, db, bus });
   await app.register(downloadsRoutes, { prefix: API_PREFIX, db });
   await app.register(genotypesRoutes, { prefix: API_PREFIX, db });
   await app.register(brushesRoutes, { prefix: API_PREFIX, db });
-  await app.register(photosRoutes, { prefix: API_PREFIX, db, dataDir: config.dataDir });
+  await app.register(photosRoutes, { prefix: API_PREFIX, db, files });
   await app.register(characteristicsRoutes, { prefix: API_PREFIX, db });
   await app.register(fieldsRoutes, { prefix: API_PREFIX, db });
   await app.register(plotsRoutes, { prefix: API_PREFIX, db });
@@ -157,6 +169,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(harvestRoutes, { prefix: API_PREFIX, db });
   await app.register(linesRoutes, { prefix: API_PREFIX, db });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
+  await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
 
   registerSpa(app, config.webDistDir);
   return app;

@@ -24,6 +24,8 @@ const Env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(3),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Ping interval of the notification sockets; one unanswered ping drops a socket (decision 021). */
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: z
@@ -39,6 +41,21 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  // feedback mail (decision 022): off unless SMTP_URL is set, e.g. smtp://user:pass@host:587
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  FEEDBACK_TO: z.email('must be an e-mail address').optional(),
+  MAIL_FROM: z.string().trim().min(1).default('Plotline <no-reply@plotline.invalid>'),
+});
+
+/** Rules across variables: feedback mail needs a recipient (decision 022). */
+const CheckedEnv = Env.refine((env) => !env.SMTP_URL || env.FEEDBACK_TO, {
+  path: ['FEEDBACK_TO'],
+  error: 'is required when SMTP_URL is set',
 });
 
 export type Config = Readonly<
@@ -53,7 +70,7 @@ const SERVER_ROOT = resolve(import.meta.dirname, '..');
  * @throws Error listing the invalid variables
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(env);
+  const parsed = CheckedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

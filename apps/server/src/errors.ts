@@ -118,7 +118,10 @@ function issueToMessage(issue: ZodFastifySchemaValidationError): FieldMessage {
   const params = issue.params as Record<string, unknown>;
   const bound = Number(params.minimum ?? params.maximum);
   const message = issue.message ?? '';
-  if (isMessageKey(message) || message.startsWith('validation.')) return { key: message };
+  if (isMessageKey(message) || message.startsWith('validation.')) {
+    // a custom issue may carry the values of its message's placeholders
+    return { key: message, params: params.params as FieldMessage['params'] };
+  }
   switch (issue.keyword) {
     case 'too_small':
       if (params.origin === 'string') {

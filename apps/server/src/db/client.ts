@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   /** Applies every pending migration of db/migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: a connected client of its own, outside the pool (LISTEN; the caller ends it). */
+  openClient?: () => Promise<pg.Client>;
 };
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
@@ -38,6 +40,11 @@ export async function createDb(options: {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      openClient: async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        return client;
+      },
     };
   }
   const location =

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { companies, divisions, jobs, users } from '../db/schema.ts';
+import { companies, divisions, jobs, notifications, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { bearer, logInAs, TEST_PASSWORD } from './factories.ts';
 import { multipart, TINY_PNG } from './multipart.ts';
@@ -113,7 +113,7 @@ async function json(response: Promise<LightMyRequestResponse>) {
  * The company's nursery world, built by its head through the API: crop, nursery with the
  * 2024 and 2025 seasons, a plot with a phenotype, stage, harvest, marker, plant row and photo,
  * a line photo, a view-only group (reader) and a view-and-edit group (writer) on 2025, an
- * import job of the head.
+ * import job of the head and a notification of the head.
  */
 export async function buildNurseryWorld(people: People) {
   const hoc = people.callAs('hoc');
@@ -210,6 +210,10 @@ export async function buildNurseryWorld(people: People) {
     .insert(jobs)
     .values({ kind: 'plot_result', status: 'success', progress: 100, createdBy: people.ids.hoc })
     .returning({ id: jobs.id });
+  const [notice] = await database
+    .insert(notifications)
+    .values({ userId: people.ids.hoc, eventType: 'file_upload', title: 'T', status: 'success' })
+    .returning({ id: notifications.id });
   return {
     cropId,
     fieldId,
@@ -228,6 +232,7 @@ export async function buildNurseryWorld(people: People) {
     writeGroupId: writeGrant.user_group_id as number,
     readPermissionId: readGrant.id as number,
     jobId: job?.id ?? 0,
+    notificationId: notice?.id ?? 0,
     divisionId: people.divisionId,
     employeeId: people.ids.employee,
     // the 2025 season's field map (decision 018), for the field_maps/{id}/ routes

@@ -7,11 +7,17 @@ export const TINY_PNG = Buffer.concat([
   Buffer.from('rest of a png'),
 ]);
 
-/** A multipart/form-data body of text and file parts, with its content-type header. */
-export function multipart(parts: Record<string, Part | undefined>) {
+/**
+ * A multipart/form-data body of text and file parts, with its content-type header. A list
+ * repeats its name, one part per item.
+ */
+export function multipart(parts: Record<string, Part | Part[] | undefined>) {
   const boundary = '----plotline-test-boundary';
   const chunks: Buffer[] = [];
-  for (const [name, part] of Object.entries(parts)) {
+  const entries = Object.entries(parts).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((part) => [name, part] as const),
+  );
+  for (const [name, part] of entries) {
     if (part === undefined) continue;
     const head =
       typeof part === 'string'

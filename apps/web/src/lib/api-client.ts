@@ -157,9 +157,10 @@ async function runRefresh(usedToken: string | undefined): Promise<boolean> {
 /**
  * Refreshes the token pair once for every request that failed together; a request whose
  * token was already replaced by a finished refresh just retries, and one whose session
- * already failed to refresh gives up without a second attempt.
+ * already failed to refresh gives up without a second attempt. Also used by the real-time
+ * channel (spec §4): on false the tokens are cleared and the session-expired hook has run.
  */
-function refreshSession(usedToken: string | undefined): Promise<boolean> {
+export function refreshSession(usedToken: string | undefined): Promise<boolean> {
   if (pendingRefresh) return pendingRefresh;
   const current = getAccessToken();
   if (current && current !== usedToken) return Promise.resolve(true);

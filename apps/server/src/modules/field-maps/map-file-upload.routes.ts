@@ -14,6 +14,8 @@ import { getCropFor } from '../../platform/auth/policy.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { announceImport } from '../imports/announce-import.ts';
 import { presentJob } from '../imports/present-job.ts';
 import { claimUpload, discardUpload, receiveUpload } from '../imports/receive-upload.ts';
 import { importMapFile } from './import-map-file.ts';
@@ -48,10 +50,11 @@ async function receiveMapUpload(request: FastifyRequest): Promise<void> {
  * 009), answered and polled (`jobs/{id}/`) like the other uploads, so it is registered by
  * the imports module with that runner.
  */
-export const mapFileUploadRoutes: FastifyPluginAsyncZod<{ db: Db; runner: JobRunner }> = async (
-  app,
-  { db, runner },
-) => {
+export const mapFileUploadRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  runner: JobRunner;
+  bus: EventBus;
+}> = async (app, { db, runner, bus }) => {
   app.post(
     `/${API_PATHS.uploadFieldMap}`,
     {
@@ -83,6 +86,10 @@ export const mapFileUploadRoutes: FastifyPluginAsyncZod<{ db: Db; runner: JobRun
         kind: 'import.field_map',
         createdBy: user.id,
         dispose: claimUpload(request),
+        onFinish: announceImport(db, bus, {
+          fileName: file.filename,
+          language: requestLanguage(request),
+        }),
         work: (report) => importMapFile(db, { path: file.path, cropId: crop.id, user, report }),
       });
       await runner.waitFor(jobId, ANSWER_WAIT_MS);

@@ -8,9 +8,11 @@ import { type CurrentUser, requireUser } from '../../platform/auth/authenticate.
 import { getCropFor } from '../../platform/auth/policy.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
-import { JobRunner } from '../../platform/jobs/job-runner.ts';
+import { type JobFinished, JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { mapFileUploadRoutes } from '../field-maps/map-file-upload.routes.ts';
 import { resolveDesign } from '../field-maps/place-by-design.ts';
+import { announceImport } from './announce-import.ts';
 import { importNurseryFile, type NurseryImportKind } from './import-nursery-file.ts';
 import { presentJob } from './present-job.ts';
 import { claimUpload, discardUpload, receiveUpload } from './receive-upload.ts';
@@ -34,9 +36,13 @@ const UPLOADS: [path: string, kind: NurseryImportKind, summary: string][] = [
 
 /**
  * The nursery uploads (api-contract §6) and the job they answer with: every upload runs as a
- * job of the in-process runner (decision 009), polled through `jobs/{id}/`.
+ * job of the in-process runner (decision 009), polled through `jobs/{id}/`; its end is
+ * announced to the uploader as a `file_upload` notification (decision 021).
  */
-export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = async (
+  app,
+  { db, bus },
+) => {
   const runner = new JobRunner(db, { log: app.log });
   await runner.failInterrupted();
   app.addHook('onClose', () => runner.close());
@@ -63,7 +69,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           runner,
           db,
           { kind, crop, user, form: request.body },
-          claimUpload(request),
+          {
+            dispose: claimUpload(request),
+            onFinish: announceImport(db, bus, {
+              fileName: request.body.file.filename,
+              language: requestLanguage(request),
+            }),
+          },
         );
         await runner.waitFor(jobId, ANSWER_WAIT_MS);
         const job = await getJobFor(db, runner, user, jobId);
@@ -73,7 +85,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   }
 
   // the field-map upload (decision 019) shares this runner: one job at a time, one jobs/{id}/
-  await app.register(mapFileUploadRoutes, { db, runner });
+  await app.register(mapFileUploadRoutes, { db, runner, bus });
 
   app.get(
     '/plotline_db/jobs/:id/',
@@ -85,7 +97,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 };
 
-/** Queues the import of a received file; the job owns (and finally removes) the file. */
+/**
+ * Queues the import of a received file; the job owns (and finally removes) the file and
+ * announces its end.
+ */
 function submitImport(
   runner: JobRunner,
   db: Db,
@@ -95,12 +110,12 @@ function submitImport(
     user: CurrentUser;
     form: z.output<typeof NurseryUploadForm>;
   },
-  dispose: () => Promise<void>,
+  hooks: { dispose: () => Promise<void>; onFinish: JobFinished },
 ): Promise<number> {
   return runner.submit({
     kind: `import.${input.kind}`,
     createdBy: input.user.id,
-    dispose,
+    ...hooks,
     work: (report) =>
       importNurseryFile(db, {
         kind: input.kind,

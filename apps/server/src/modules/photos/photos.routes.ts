@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
-import { createFileStore, type FileStore } from '../../platform/files/file-store.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
 import { readMultipartBody } from '../../platform/files/multipart-body.ts';
 import {
   getPhotoFor,
@@ -26,14 +26,10 @@ const UPLOAD_HELP =
   '1990-01-01..2050-12-31) and an optional `comment`.';
 
 /**
- * Photos of plots (`plot_photo/`) and of lines (`line_photo/`); the files live in the file
- * store of `dataDir` (decision 011).
+ * Photos of plots (`plot_photo/`) and of lines (`line_photo/`); the files live in the app's
+ * file store (decision 011).
  */
-export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (
-  app,
-  { db, dataDir },
-) => {
-  const deps = { db, files: createFileStore(dataDir) };
+export const photosRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   for (const subject of [PLOT_PHOTOS, LINE_PHOTOS]) {
     registerList(app, deps, subject);
     registerUpload(app, deps, subject);

@@ -40,24 +40,38 @@ export function registerAuthentication(
     }
     const header = request.headers.authorization;
     if (!header?.toLowerCase().startsWith('bearer ')) throw new AppError('NOT_AUTHENTICATED');
-    const claims = await deps.tokens.verify('access', header.slice(7).trim());
-    if (!claims) throw new AppError('TOKEN_INVALID');
-    const [user] = await deps.db
-      .select({
-        id: users.id,
-        username: users.username,
-        companyId: users.companyId,
-        divisionId: users.divisionId,
-        role: users.role,
-        isSuperAdmin: users.isSuperAdmin,
-        isActive: users.isActive,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user?.isActive) throw new AppError('TOKEN_INVALID');
-    const { isActive: _active, ...currentUser } = user;
+    const currentUser = await findUserOfAccessToken(deps, header.slice(7).trim());
+    if (!currentUser) throw new AppError('TOKEN_INVALID');
     request.currentUser = currentUser;
   });
+}
+
+/**
+ * The active user an access token belongs to: the check of every protected route and of the
+ * notification socket. @returns undefined for a bad, expired or refresh token, or a user who
+ * is gone or inactive
+ */
+export async function findUserOfAccessToken(
+  deps: { db: Db; tokens: TokenService },
+  token: string,
+): Promise<CurrentUser | undefined> {
+  const claims = await deps.tokens.verify('access', token);
+  if (!claims) return undefined;
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      username: users.username,
+      companyId: users.companyId,
+      divisionId: users.divisionId,
+      role: users.role,
+      isSuperAdmin: users.isSuperAdmin,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user?.isActive) return undefined;
+  const { isActive: _active, ...currentUser } = user;
+  return currentUser;
 }
 
 /**

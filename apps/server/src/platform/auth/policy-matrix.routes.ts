@@ -279,6 +279,26 @@ export const MATRIX: Record<string, MatrixRoute> = {
     expect: CREATOR,
     request: (w) => ({ url: `${d}/jobs/${w.jobId}/` }),
   },
+  // notifications: the caller's own; another user's notification is not found
+  'GET /api/v1/notice_app/notifications/': {
+    expect: SELF,
+    request: () => ({ url: 'notice_app/notifications/?status__neq=pending' }),
+  },
+  'GET /api/v1/notice_app/notifications/unread_count/': {
+    expect: SELF,
+    request: () => ({ url: 'notice_app/notifications/unread_count/' }),
+  },
+  'POST /api/v1/notice_app/notifications/mark_all_as_read/': {
+    expect: SELF,
+    request: () => ({ url: 'notice_app/notifications/mark_all_as_read/' }),
+  },
+  'PATCH /api/v1/notice_app/notifications/{id}/': {
+    expect: CREATOR, // the head of company's notification: only they find it
+    request: (w) => ({
+      url: `notice_app/notifications/${w.notificationId}/`,
+      payload: { is_ack: true },
+    }),
+  },
   'GET /api/v1/plotline_db/download_plot_data/': {
     expect: READ,
     request: (w) => ({ url: `${d}/download_plot_data/?spec_id=${w.cropId}&year_id=${w.yearId}` }),
@@ -301,6 +321,17 @@ export const MATRIX: Record<string, MatrixRoute> = {
     request: (w) => ({
       url: `${d}/sowing_list/`,
       payload: { field_id: w.fieldId, type_of_file: 1, year_id: w.yearId },
+    }),
+  },
+  // feedback (decision 022): anyone signed in
+  'POST /api/v1/mail_app/feedback_service/send_feedback/': {
+    expect: SELF,
+    request: () => ({
+      ...multipart({
+        message: 'Спасибо',
+        attachments: { filename: 'screen.png', content: TINY_PNG, type: 'image/png' },
+      }),
+      url: 'mail_app/feedback_service/send_feedback/',
     }),
   },
 };

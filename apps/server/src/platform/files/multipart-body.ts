@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -19,8 +20,12 @@ function isUploadedFile(value: unknown): value is UploadedFile {
  * A `preValidation` hook that turns a multipart request into a plain body, so the route's
  * zod schema validates uploads like any JSON body: text parts by name (the first of a name
  * wins), file parts as UploadedFile read up to `maxBytes`. Other requests pass unchanged.
+ * A name in `lists` gathers its repeated parts into an array of at most `max + 1` (one more
+ * than allowed, so the schema can say there are too many); later ones are skipped unread.
  */
-export function readMultipartBody(options: { maxBytes: number }) {
+export function readMultipartBody(options: { maxBytes: number; lists?: Record<string, number> }) {
+  const lists = options.lists ?? {};
+  const listedFiles = Object.values(lists).reduce((sum, max) => sum + max + 1, 0);
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
@@ -28,27 +33,42 @@ export function readMultipartBody(options: { maxBytes: number }) {
     // so the schema can answer with a field message. The option exists at run time
     // (@fastify/multipart 9) but is missing from the typings of parts().
     const parts = request.parts({
-      limits: { fileSize: options.maxBytes },
+      // skipped list parts still count against busboy's limit: allow some beyond the kept ones
+      limits: { fileSize: options.maxBytes, files: Math.max(1, listedFiles * 4) },
       throwFileSizeLimit: false,
     } as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
+      const max = lists[part.fieldname];
+      if (max !== undefined) {
+        const list = (body[part.fieldname] ?? []) as unknown[];
+        body[part.fieldname] = list;
+        if (list.length > max) {
+          if (part.type === 'file') part.file.resume();
+          continue;
+        }
+        list.push(part.type === 'file' ? await readFilePart(part) : part.value);
+        continue;
+      }
       // A file stream must be read to the end for the next part to arrive.
-      const value =
-        part.type === 'file'
-          ? {
-              filename: part.filename,
-              bytes: await part.toBuffer(),
-              truncated: part.file.truncated,
-            }
-          : part.value;
+      const value = part.type === 'file' ? await readFilePart(part) : part.value;
       if (!Object.hasOwn(body, part.fieldname)) body[part.fieldname] = value;
     }
     request.body = body;
   };
 }
 
-/** What a file check decides: the accepted file, or the catalogue key of its problem. */
-export type FileCheck<T> = { ok: T } | { problem: string };
+async function readFilePart(part: MultipartFile): Promise<UploadedFile> {
+  const bytes = await part.toBuffer();
+  return { filename: part.filename, bytes, truncated: part.file.truncated };
+}
+
+/**
+ * What a file check decides: the accepted file, or the catalogue key of its problem with
+ * the values of its placeholders (the file's name…).
+ */
+export type FileCheck<T> =
+  | { ok: T }
+  | { problem: string; params?: Record<string, string | number> };
 
 function basicProblem(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return 'errors.fileRequired';
@@ -70,7 +90,7 @@ export function uploadedFile<T>(check: (file: UploadedFile) => FileCheck<T>) {
       const problem = basicProblem(value);
       const result: FileCheck<T> = problem ? { problem } : check(value as UploadedFile);
       if ('ok' in result) return result.ok;
-      ctx.addIssue({ code: 'custom', message: result.problem });
+      ctx.addIssue({ code: 'custom', message: result.problem, params: result.params });
       return z.NEVER;
     });
 }

@@ -821,6 +821,56 @@ export const MESSAGES = {
     it: "Errore durante la numerazione: l'etichetta «{label}» supererebbe {n} caratteri.",
     es: 'Error al numerar: la etiqueta «{label}» tendría más de {n} caracteres.',
   },
+  // notifications of finished uploads (issue 7, decision 021): stored in the uploader's language
+  'notifications.fileImported': {
+    en: 'File «{file}» imported',
+    ru: 'Файл «{file}» загружен',
+    it: 'File «{file}» importato',
+    es: 'Archivo «{file}» importado',
+  },
+  'notifications.fileNotImported': {
+    en: 'File «{file}» not imported',
+    ru: 'Файл «{file}» не загружен',
+    it: 'File «{file}» non importato',
+    es: 'Archivo «{file}» no importado',
+  },
+  'notifications.nurseryCounts': {
+    en: 'Rows: {rows}; plots created: {created}, updated: {updated}; values written: {values}, stage dates: {stages}.',
+    ru: 'Строк: {rows}; делянок создано: {created}, обновлено: {updated}; записано значений: {values}, дат стадий: {stages}.',
+    it: 'Righe: {rows}; parcelle create: {created}, aggiornate: {updated}; valori scritti: {values}, date delle fasi: {stages}.',
+    es: 'Filas: {rows}; parcelas creadas: {created}, actualizadas: {updated}; valores escritos: {values}, fechas de etapas: {stages}.',
+  },
+  'notifications.mapCounts': {
+    en: 'Plots placed on the map: {updated}; map rows: {rows}.',
+    ru: 'Делянок размещено на карте: {updated}; рядов карты: {rows}.',
+    it: 'Parcelle collocate sulla mappa: {updated}; righe della mappa: {rows}.',
+    es: 'Parcelas colocadas en el mapa: {updated}; filas del mapa: {rows}.',
+  },
+  'notifications.fileProblems': {
+    en: 'Problems found: {n}. Nothing was saved.',
+    ru: 'Найдено проблем: {n}. Ничего не сохранено.',
+    it: 'Problemi trovati: {n}. Non è stato salvato nulla.',
+    es: 'Problemas encontrados: {n}. No se guardó nada.',
+  },
+  // feedback attachments (spec §5, §8 "attachments over 10 MB"; decision 022)
+  'feedback.attachmentTooLarge': {
+    en: 'The file «{name}» is larger than {n} MB.',
+    ru: 'Файл «{name}» больше {n} МБ.',
+    it: 'Il file «{name}» supera i {n} MB.',
+    es: 'El archivo «{name}» supera los {n} MB.',
+  },
+  'feedback.attachmentType': {
+    en: 'The file «{name}» is not an XLSX, PNG or JPEG file.',
+    ru: 'Файл «{name}» не является файлом XLSX, PNG или JPEG.',
+    it: 'Il file «{name}» non è un file XLSX, PNG o JPEG.',
+    es: 'El archivo «{name}» no es un archivo XLSX, PNG o JPEG.',
+  },
+  'feedback.tooManyAttachments': {
+    en: 'Attach at most {n} files.',
+    ru: 'Можно приложить не более {n} файлов.',
+    it: 'Puoi allegare al massimo {n} file.',
+    es: 'Adjunte como máximo {n} archivos.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

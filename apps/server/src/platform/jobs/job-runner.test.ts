@@ -113,6 +113,28 @@ describe('JobRunner', () => {
     ).rejects.toThrow();
   });
 
+  it('tells onFinish the final state once the row is written; a failing onFinish is logged', async () => {
+    const told: unknown[] = [];
+    const id = await runner.submit({
+      kind: 'test',
+      createdBy: userId,
+      work: async () => ({ status: 'success', result: { rows: 1 } }),
+      onFinish: async (job) => {
+        told.push({ job, stored: (await row(job.id))?.status });
+        throw new Error('announce failed');
+      },
+    });
+    await runner.waitFor(id, 5000);
+    expect(told).toEqual([
+      {
+        job: expect.objectContaining({ id, status: 'success', progress: 100, result: { rows: 1 } }),
+        stored: 'success',
+      },
+    ]);
+    expect((await row(id))?.status).toBe('success');
+    expect(logged.at(-1)).toMatchObject({ jobId: id, err: { message: 'announce failed' } });
+  });
+
   it('marks jobs a stopped server left unfinished as interrupted', async () => {
     const [left] = await db
       .insert(jobs)

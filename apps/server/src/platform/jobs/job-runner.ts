@@ -34,9 +34,13 @@ export type JobSnapshot = {
 /** The work of a job; `report` takes the percent done (0..100), kept in memory. */
 export type JobWork = (report: (progress: number) => void) => Promise<JobOutcome>;
 
+/** Told once a job has ended and its row is written (to notify its creator, decision 021). */
+export type JobFinished = (job: JobSnapshot) => Promise<void>;
+
 type LiveJob = JobSnapshot & {
   work: JobWork;
   dispose: () => Promise<void>;
+  onFinish?: JobFinished;
   settled: Promise<void>;
   settle: () => void;
 };
@@ -73,6 +77,7 @@ export class JobRunner {
     createdBy: number;
     work: JobWork;
     dispose?: () => Promise<void>;
+    onFinish?: JobFinished;
   }): Promise<number> {
     if (this.#closed) throw new Error('the job runner is closed');
     const [row] = await this.#db
@@ -94,6 +99,7 @@ export class JobRunner {
       errors: [],
       work: input.work,
       dispose: input.dispose ?? (async () => {}),
+      onFinish: input.onFinish,
       settled,
       settle,
     };
@@ -119,8 +125,7 @@ export class JobRunner {
   findLive(id: number): JobSnapshot | undefined {
     const job = this.#live.get(id);
     if (!job) return undefined;
-    const { work: _work, dispose: _dispose, settled: _settled, settle: _settle, ...rest } = job;
-    return { ...rest };
+    return snapshotOf(job);
   }
 
   /** Marks the jobs a previous run of the server left pending or processing as failed. */
@@ -136,6 +141,7 @@ export class JobRunner {
     this.#closed = true;
     for (const job of this.#queue.splice(0)) {
       await this.#finish(job, { status: 'failed', errors: [problemOf(JOB_INTERRUPTED_KEY)] });
+      await this.#announce(job);
       await job.dispose().catch(() => {});
       this.#live.delete(job.id);
       job.settle();
@@ -163,6 +169,7 @@ export class JobRunner {
         return { status: 'failed', errors: [problemOf(JOB_FAILED_KEY)] };
       });
       await this.#finish(job, outcome);
+      await this.#announce(job);
     } catch (error) {
       this.#log.error({ err: error, jobId: job.id }, 'recording a job failed');
     } finally {
@@ -190,6 +197,17 @@ export class JobRunner {
       })
       .where(eq(jobs.id, job.id));
   }
+
+  async #announce(job: LiveJob) {
+    await job.onFinish?.(snapshotOf(job)).catch((error: unknown) => {
+      this.#log.error({ err: error, jobId: job.id }, 'announcing a finished job failed');
+    });
+  }
+}
+
+function snapshotOf(job: LiveJob): JobSnapshot {
+  const { work: _w, dispose: _d, onFinish: _f, settled: _s, settle: _settle, ...rest } = job;
+  return { ...rest };
 }
 
 function problemOf(key: string): JobProblem {

@@ -2,6 +2,8 @@ import { useLocation } from 'react-router';
 import { BrandLogo } from '#src/components/ui/brand-logo.tsx';
 import { paths } from '#src/config/paths.ts';
 import { CropMenu } from '#src/features/crops/components/crop-menu.tsx';
+import { FeedbackButton } from '#src/features/feedback/components/feedback-button.tsx';
+import { NotificationBell } from '#src/features/notifications/components/notification-bell.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useCarriedHref } from './nav-href.ts';
 import { findSection, useNavSections } from './nav-sections.ts';
@@ -27,6 +29,8 @@ export function AppHeader() {
         <div className="pl-header-actions">
           <CropMenu />
           <LanguageMenu />
+          <FeedbackButton />
+          <NotificationBell />
           <ProfileMenu />
         </div>
       </div>

@@ -1,0 +1,79 @@
+import type { ImportCounts } from '@plotline/contract/imports';
+import type { Language } from '@plotline/contract/rules';
+import type { Db } from '../../db/client.ts';
+import { translate } from '../../platform/i18n/translate.ts';
+import {
+  JOB_FAILED_KEY,
+  JOB_INTERRUPTED_KEY,
+  type JobFinished,
+  type JobProblem,
+  type JobSnapshot,
+} from '../../platform/jobs/job-runner.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { notify } from '../../platform/realtime/notify.ts';
+
+/** Longest file name a notification repeats; the rest is cut with an ellipsis. */
+const FILE_NAME_MAX = 120;
+
+/**
+ * The `onFinish` of an upload's job: notifies its creator (`file_upload`) that the file was
+ * imported, with the counts, or was not, with the number of problems. The texts are written
+ * in `language`, the language of the upload request, and stored so (decision 021).
+ */
+export function announceImport(
+  db: Db,
+  bus: EventBus,
+  upload: { fileName: string; language: Language },
+): JobFinished {
+  return async (job) => {
+    if (job.createdBy === null) return;
+    const succeeded = job.status === 'success';
+    const file =
+      upload.fileName.length > FILE_NAME_MAX
+        ? `${upload.fileName.slice(0, FILE_NAME_MAX - 1)}…`
+        : upload.fileName;
+    const title = translate(
+      succeeded ? 'notifications.fileImported' : 'notifications.fileNotImported',
+      upload.language,
+      { file },
+    );
+    await notify(db, bus, {
+      userId: job.createdBy,
+      type: 'file_upload',
+      status: succeeded ? 'success' : 'failed',
+      title,
+      message: describeOutcome(job, upload.language),
+    });
+  };
+}
+
+function describeOutcome(job: JobSnapshot, language: Language): string {
+  if (job.status === 'success') {
+    const counts = job.result as ImportCounts;
+    const params = {
+      rows: counts.rows,
+      created: counts.plots_created,
+      updated: counts.plots_updated,
+      values: counts.values_written,
+      stages: counts.stages_written,
+    };
+    const key =
+      job.kind === 'import.field_map' ? 'notifications.mapCounts' : 'notifications.nurseryCounts';
+    return translate(key, language, params);
+  }
+  const [only] = job.errors;
+  if (
+    job.errors.length === 1 &&
+    (only?.key === JOB_FAILED_KEY || only?.key === JOB_INTERRUPTED_KEY)
+  ) {
+    return translate(only.key, language);
+  }
+  return translate('notifications.fileProblems', language, { n: countProblems(job.errors) });
+}
+
+/** Every problem of the file, also those the list left out (its last entry counts them). */
+function countProblems(problems: JobProblem[]): number {
+  const more = problems.at(-1);
+  if (more?.key !== 'imports.moreProblems') return problems.length;
+  return problems.length - 1 + Number(more.params?.n ?? 0);
+}
