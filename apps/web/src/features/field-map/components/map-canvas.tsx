@@ -1,7 +1,7 @@
 import type { FieldMapCell, MapPlotMove } from '@plotline/contract/field-maps-grid';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type CellText, drawMap, type MapGrid, type MapPaint } from '../utils/draw-map.ts';
-import { plotsInRange, shiftMoves } from '../utils/map-edits.ts';
+import { plotsInRange, type SelectMode, shiftMoves } from '../utils/map-edits.ts';
 import {
   type CellRef,
   cellAt,
@@ -13,8 +13,6 @@ import {
   type Viewport,
   zoomAt,
 } from '../utils/map-viewport.ts';
-
-export type SelectMode = 'replace' | 'toggle' | 'add';
 
 type MapCanvasProps = {
   grid: MapGrid;

@@ -10,25 +10,10 @@ import {
   coloringDataQueryOptions,
   plotsColorsQueryOptions,
 } from '../api/get-map-coloring.ts';
-import type { SelectMode } from '../components/map-canvas.tsx';
 import type { CellText } from '../utils/draw-map.ts';
+import { nextSelection, type SelectMode } from '../utils/map-edits.ts';
 
 const NO_COLORS: ReadonlyMap<number, string> = new Map();
-
-/** Applies a selection gesture of the map to the current selection. */
-export function nextSelection(
-  current: ReadonlySet<number>,
-  plotIds: number[],
-  mode: SelectMode,
-): Set<number> {
-  if (mode === 'replace') return new Set(plotIds);
-  const next = new Set(current);
-  for (const id of plotIds) {
-    if (mode === 'toggle' && next.has(id)) next.delete(id);
-    else next.add(id);
-  }
-  return next;
-}
 
 /**
  * State of the map panel: the season's map and colouring, what plots show, the selection,

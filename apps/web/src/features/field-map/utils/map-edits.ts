@@ -40,13 +40,20 @@ export function shiftMoves(
   return moves.length > 0 ? moves : null;
 }
 
-/** The place of each plot of the grid. */
-export function placesOf(grid: MapGrid): Map<number, { row: number; column: number }> {
-  const places = new Map<number, { row: number; column: number }>();
-  for (const [row, cells] of grid.entries()) {
-    for (const [column, cell] of cells.entries()) {
-      if (cell) places.set(cell.plot_id, { row, column });
-    }
+/** How a selection gesture changes the selection: replace it, toggle ids, or add ids. */
+export type SelectMode = 'replace' | 'toggle' | 'add';
+
+/** The selection after a gesture of the map. */
+export function nextSelection(
+  current: ReadonlySet<number>,
+  plotIds: number[],
+  mode: SelectMode,
+): Set<number> {
+  if (mode === 'replace') return new Set(plotIds);
+  const next = new Set(current);
+  for (const id of plotIds) {
+    if (mode === 'toggle' && next.has(id)) next.delete(id);
+    else next.add(id);
   }
-  return places;
+  return next;
 }
