@@ -57,6 +57,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { requestLogLine } from './platform/realtime/log-without-token.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -81,7 +82,10 @@ const CSP_DIRECTIVES = {
  */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { req: requestLogLine } },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
