@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const DIVISION = 'Отдел селекции подсолнечника';
@@ -67,7 +67,7 @@ async function fieldsOf(context: BrowserContext, crop: string) {
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();
   await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -140,7 +140,7 @@ describe('an access group shares one season, read only (issue 4)', () => {
     await form.getByTestId('access-group-members').locator('.ant-select').click();
     await head.keyboard.type(EMPLOYEE.username);
     await head
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      .locator(`${OPEN_DROPDOWN} .ant-select-item-option`, {
         hasText: EMPLOYEE.username,
       })
       .click();
@@ -181,7 +181,7 @@ describe('an access group shares one season, read only (issue 4)', () => {
 
     // the year select offers 2025 only
     await employee.getByTestId('year-select').click();
-    const options = employee.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const options = employee.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
     await options.first().waitFor();
     expect(await options.allInnerTexts()).toEqual(['2025']);
     await employee.keyboard.press('Escape');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
@@ -64,7 +64,7 @@ async function placeCentre(row: number, column: number) {
 /** Chooses an option of an antd Select by its text. */
 async function choose(select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 beforeAll(async () => {

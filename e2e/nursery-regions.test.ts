@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 // the demo company's head has Russia as country (seed-demo.ts)
 const app = useApp({ SEED_DEMO: 'true' });
@@ -37,12 +37,12 @@ async function storedField(name: string): Promise<ApiField | undefined> {
 
 /** The options of the open autocomplete list, in order. */
 const openOptions = () =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').allInnerTexts();
+  page.locator(`${OPEN_DROPDOWN} .ant-select-item-option-content`).allInnerTexts();
 
 /** Clicks the option of the open autocomplete list that reads exactly `text`. */
 const pick = (text: string) =>
   page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .locator(`${OPEN_DROPDOWN} .ant-select-item-option`)
     .filter({ hasText: new RegExp(`^${text}$`) })
     .click();
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, useApp } from './support/use-app.ts';
+import { OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'false' });
 const USER = { username: 'nursery.breeder', password: 'Strong-pass1' } as const;
@@ -112,7 +112,7 @@ const savedValue = () =>
 /** Chooses an option of an antd Select by its text. */
 async function choose(select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 /** Changes the table's columns in the settings popup and waits for the table to redraw. */

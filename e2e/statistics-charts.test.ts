@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
@@ -26,13 +26,13 @@ async function api<T>(path: string): Promise<T> {
 
 async function choose(select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 /** Picks the demo nursery's season of `year` in the one-season picker. */
 async function chooseSeason(year: string) {
   await page.getByTestId('statistics-season').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(year, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(year, { exact: true }).click();
 }
 
 async function shoot(name: string) {
@@ -81,7 +81,7 @@ describe('statistics charts of the demo trial', () => {
     expect(await page.getByTestId('statistics-method').innerText()).toContain('1,5·IQR');
     // stages are offered beside the quantitative features
     await page.getByTestId('statistics-feature').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('колошение').waitFor();
+    await page.locator(OPEN_DROPDOWN).getByTitle('колошение').waitFor();
     await page.keyboard.press('Escape');
     await shoot('statistics-visualisation-ru');
 
@@ -99,7 +99,7 @@ describe('statistics charts of the demo trial', () => {
     await page.goto(`/fields/statistic/correlation?yearIds=${yearIdOf()}`);
     await page.getByTestId('statistics-hint').waitFor();
     await page.getByTestId('statistics-features').click();
-    const popup = page.locator('.ant-select-dropdown:visible');
+    const popup = page.locator(OPEN_DROPDOWN);
     for (const feature of FEATURES) await popup.getByTitle(feature, { exact: true }).click();
     await page.keyboard.press('Escape');
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
@@ -62,13 +62,13 @@ async function plant(
 /** Chooses an option of an antd Select by its text. */
 async function choose(select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 /** Picks seasons (years of the demo nursery) in a season picker, then closes it. */
 async function chooseSeasons(testId: string, ...years: string[]) {
   await page.getByTestId(testId).click();
-  const popup = page.locator('.ant-select-dropdown:visible');
+  const popup = page.locator(OPEN_DROPDOWN);
   for (const year of years) await popup.getByTitle(year, { exact: true }).click();
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'hidden' });
@@ -144,7 +144,7 @@ describe('hybrids and multi-season statistics', () => {
     await page.goto('/fields/statistic/hybrids');
     await page.getByTestId('statistics-hint').waitFor();
     await page.getByTestId('statistics-season').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('2024', { exact: true }).click();
+    await page.locator(OPEN_DROPDOWN).getByTitle('2024', { exact: true }).click();
     await choose(page.getByTestId('statistics-feature'), FEATURE);
 
     // mothers P1, P2, P3 and the fathers' means

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
@@ -91,7 +91,7 @@ async function seedSeason(): Promise<void> {
 
 async function choose(select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 async function shoot(name: string, fullPage = true) {
@@ -129,10 +129,7 @@ describe('statistics heat map', () => {
     await page.goto('/fields/statistic/heat-map');
     await page.getByTestId('statistics-hint').waitFor();
     await page.getByTestId('statistics-season').click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(String(SEASON.year), { exact: true })
-      .click();
+    await page.locator(OPEN_DROPDOWN).getByTitle(String(SEASON.year), { exact: true }).click();
     await choose(page.getByTestId('statistics-feature'), FEATURE);
 
     // drawn: the canvas has placed the map and says where

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
@@ -42,7 +42,7 @@ async function api<T>(path: string): Promise<T> {
 /** Chooses options of an antd Select by their text, then closes it. */
 async function choose(select: Locator, ...options: string[]) {
   await select.click();
-  const popup = page.locator('.ant-select-dropdown:visible');
+  const popup = page.locator(OPEN_DROPDOWN);
   for (const option of options) await popup.getByTitle(option, { exact: true }).click();
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'hidden' });
@@ -51,7 +51,7 @@ async function choose(select: Locator, ...options: string[]) {
 /** Picks the one analysed season (a year of the demo nursery). */
 async function chooseSeason(year: string) {
   await page.getByTestId('statistics-season').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(year, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(year, { exact: true }).click();
 }
 
 /** Serious and critical axe violations, transitions off (as in accessibility.test.ts). */

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, signIn, useApp } from './support/use-app.ts';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
@@ -27,13 +27,13 @@ async function api<T>(path: string): Promise<T> {
 /** Chooses an option of an antd Select by its text. */
 async function choose(select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(OPEN_DROPDOWN).getByTitle(option, { exact: true }).click();
 }
 
 /** Ticks seasons (years of the demo nursery) in the season picker, then closes it. */
 async function chooseSeasons(...years: string[]) {
   await page.getByTestId('statistics-seasons').click();
-  const popup = page.locator('.ant-select-dropdown:visible');
+  const popup = page.locator(OPEN_DROPDOWN);
   for (const year of years) await popup.getByTitle(year, { exact: true }).click();
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'hidden' });

@@ -42,3 +42,9 @@ export async function signIn(page: Page, username: string, password: string): Pr
 
 /** The demo company's head, seeded on a first start with SEED_DEMO. */
 export const DEMO = { username: 'demo', password: 'Plotline-demo1' } as const;
+
+/**
+ * The open antd Select dropdown: a dropdown still playing its closing animation (`…-leave`)
+ * is not it, so a select opened right after another finds only its own list.
+ */
+export const OPEN_DROPDOWN = '.ant-select-dropdown:visible:not([class*="-leave"])';
