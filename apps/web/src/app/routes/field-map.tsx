@@ -39,13 +39,16 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
       )}
       renderSelectionActions={(plotIds, onDone) => (
         <PlotIdActions
-          selected={plotIds}
+          plotIds={[...plotIds]}
           specId={specId}
           field={field}
           year={year}
-          onClear={onDone}
-          onChanged={() => refresh(FIELD_MAP_QUERY_KEY)}
+          onDone={onDone}
+          onDeleted={() => refresh(FIELD_MAP_QUERY_KEY)}
           onYearsChanged={onYearsChanged}
+          onClear={onDone}
+          testId="map-selection"
+          className="pl-map-selection"
         />
       )}
       onLayoutChanged={() => refresh(PLOTS_QUERY_KEY)}

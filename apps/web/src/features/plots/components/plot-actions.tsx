@@ -1,11 +1,12 @@
-import { DeleteOutlined, ExportOutlined, TrophyOutlined } from '@ant-design/icons';
+import { TrophyOutlined } from '@ant-design/icons';
 import type { Field, FieldYearRef } from '@plotline/contract/fields';
 import type { CombinedPlot } from '@plotline/contract/plots';
-import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePlotActions } from '../hooks/use-plot-actions.ts';
-import { MovePlotsModal } from './move-plots-modal.tsx';
+import { toast } from 'react-toastify';
+import { showActionError } from '#src/lib/show-api-error.ts';
+import { useConvertToVariety } from '../api/convert-to-variety.ts';
+import { PlotIdActions } from './plot-id-actions.tsx';
 
 type PlotActionsProps = {
   selected: CombinedPlot[];
@@ -16,7 +17,7 @@ type PlotActionsProps = {
   onYearsChanged: () => void;
 };
 
-/** What can be done with the selected plots: move to the next year, delete, make varieties. */
+/** What can be done with the selected rows: move to another year, make varieties, delete. */
 export function PlotActions({
   selected,
   specId,
@@ -26,54 +27,40 @@ export function PlotActions({
   onYearsChanged,
 }: PlotActionsProps) {
   const { t } = useTranslation();
-  const [isMoveOpen, setMoveOpen] = useState(false);
-  const actions = usePlotActions(selected, onDone);
-  const isIdle = selected.length === 0;
+  const convert = useConvertToVariety();
+
+  function convertToVariety() {
+    const lineIds = [...new Set(selected.map((plot) => plot.line_id))];
+    convert.mutate(lineIds, {
+      onSuccess: () => {
+        toast.success(t('plots.convert.done', { count: lineIds.length }));
+        onDone();
+      },
+      onError: (error) => showActionError(error, 'plots.errors.convert'),
+    });
+  }
+
   return (
-    <Space.Compact data-testid="plot-actions" className="pl-plot-actions">
-      <span className="pl-plot-actions-count" aria-live="polite">
-        {t('plots.selected', { count: selected.length })}
-      </span>
-      <Button
-        data-testid="move-to-year"
-        icon={<ExportOutlined aria-hidden />}
-        disabled={isIdle}
-        onClick={() => setMoveOpen(true)}
-      >
-        {t('plots.move.button')}
-      </Button>
+    <PlotIdActions
+      plotIds={selected.map((plot) => plot.plot_id)}
+      specId={specId}
+      field={field}
+      year={year}
+      onDone={onDone}
+      onYearsChanged={onYearsChanged}
+      isCompact
+      testId="plot-actions"
+      className="pl-plot-actions"
+    >
       <Button
         data-testid="convert-to-variety"
         icon={<TrophyOutlined aria-hidden />}
-        disabled={isIdle}
-        loading={actions.isConverting}
-        onClick={actions.convertToVariety}
+        disabled={selected.length === 0}
+        loading={convert.isPending}
+        onClick={convertToVariety}
       >
         {t('plots.convert.button')}
       </Button>
-      <Button
-        data-testid="delete-plots"
-        danger
-        icon={<DeleteOutlined aria-hidden />}
-        disabled={isIdle}
-        onClick={actions.confirmDelete}
-      >
-        {t('plots.delete.button')}
-      </Button>
-      {actions.contextHolder}
-      <MovePlotsModal
-        open={isMoveOpen}
-        plots={selected}
-        specId={specId}
-        field={field}
-        year={year}
-        onClose={() => setMoveOpen(false)}
-        onMoved={() => {
-          setMoveOpen(false);
-          onDone();
-          onYearsChanged();
-        }}
-      />
-    </Space.Compact>
+    </PlotIdActions>
   );
 }

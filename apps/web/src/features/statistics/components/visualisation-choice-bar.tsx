@@ -1,6 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VisualisationPage } from '../hooks/use-visualisation-page.ts';
+import { NumericFeatureSelect } from './numeric-feature-select.tsx';
 import { SingleSeasonSelect } from './single-season-select.tsx';
 
 type VisualisationChoiceBarProps = { page: VisualisationPage };
@@ -12,22 +13,7 @@ export function VisualisationChoiceBar({ page }: VisualisationChoiceBarProps) {
   return (
     <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
       <SingleSeasonSelect season={season} />
-      <Form.Item label={t('statistics.visualisation.feature')} htmlFor="statistics-feature">
-        <Select
-          id="statistics-feature"
-          data-testid="statistics-feature"
-          className="pl-stat-feature"
-          popupMatchSelectWidth={false}
-          value={page.feature ?? undefined}
-          disabled={season.yearId === null}
-          loading={variables.isPending}
-          placeholder={t('statistics.choice.featurePlaceholder')}
-          notFoundContent={t('statistics.visualisation.noVariables')}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={variables.groups}
-          onChange={(feature: string) => season.choiceState.selectFeature(feature)}
-        />
-      </Form.Item>
+      <NumericFeatureSelect season={season} variables={variables} feature={page.feature} />
       <Form.Item label={t('statistics.visualisation.technology')} htmlFor="statistics-technology">
         <Select
           id="statistics-technology"
