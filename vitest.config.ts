@@ -2,16 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test suites, each a project (run one with `--project <name>`):
- * unit (contract rules, web catalogues), server-pglite and server-postgres (the same route
- * tests against each database; postgres only when DATABASE_URL is set), e2e (Chromium).
+ * unit (contract rules, web catalogues), server-embedded and server-postgres (the same route
+ * tests against the embedded PostgreSQL the product starts by default, and against the
+ * server of DATABASE_URL when it is set), e2e (Chromium).
  */
-const serverSuite = (name: string, database: 'pglite' | 'postgres') => ({
+const serverSuite = (name: string, database: 'embedded' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
-    // One shared database per worker (a PGlite costs seconds and hundreds of MiB):
-    // files run one after another in one process and reset the data between them.
+    globalSetup: database === 'embedded' ? ['apps/server/src/test/embedded-database-setup.ts'] : [],
+    // One shared database per worker: files run one after another in one process and
+    // reset the data between them.
     isolate: false,
     fileParallelism: false,
     testTimeout: 20_000,
@@ -30,7 +32,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverSuite('server-pglite', 'pglite'),
+      serverSuite('server-embedded', 'embedded'),
       ...(process.env.DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
       {
         test: {

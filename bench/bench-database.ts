@@ -1,8 +1,10 @@
 // The PostgreSQL side of the benchmarks: a scratch database and a bench user's nursery.
-import { userInfo } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createDb, queryRows } from '../apps/server/src/db/client.ts';
+import { createDb, type DatabaseHandle, queryRows } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare-database.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 
@@ -42,4 +44,21 @@ export async function seedBenchSeason(databaseUrl: string) {
       insert into field_years (field_id, year) select id, 2025 from f returning id as year_id`,
   );
   return { database, db: database.db, yearId: ids?.year_id as number };
+}
+
+/**
+ * The database `npm start` uses by default: an embedded PostgreSQL in a throw-away data
+ * folder, migrated. `close` stops it and removes the folder.
+ */
+export async function openEmbeddedBenchDatabase(): Promise<DatabaseHandle> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plotline-bench-db-'));
+  const database = await createDb({ dataDir });
+  await prepareDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 // The field map of a 10,000-plot season (issue 6: numbering and re-flow ≤ 200 ms of server
-// time), on embedded PGlite and on PostgreSQL, through the real server over HTTP (wall time
+// time), on the embedded PostgreSQL and on PostgreSQL, through the real server over HTTP (wall time
 // of each request on loopback, median and p95): numbering (snake from the bottom left) and
 // clearing the labels, re-flow between widths 100 and 37 with every plot taking a new
 // position, a quarter turn, the map read with meta_info, and 1,000 moves at once; the routes
@@ -65,10 +65,10 @@ async function seedPlots(db: Db, yearId: number): Promise<number> {
 }
 
 /**
- * The bench user's season (bench-database.ts#seedBenchSeason) in an embedded PGlite database
- * kept in `dataDir`, where the started server opens it.
+ * The bench user's season (bench-database.ts#seedBenchSeason) in the embedded PostgreSQL of
+ * `dataDir`, where the started server opens it.
  */
-async function seedPgliteSeason(dataDir: string) {
+async function seedEmbeddedSeason(dataDir: string) {
   const database = await createDb({ dataDir });
   await prepareDatabase(database);
   const hash = await hashPassword(BENCH_USER.password);
@@ -251,11 +251,12 @@ async function benchMapRoutes(
 /**
  * Seeds the season, starts the server on it, measures, stops. With `vacuumUrl` (PostgreSQL)
  * the plots are vacuumed before every timed request, as autovacuum would between a user's
- * clicks (this machine's server runs with autovacuum off); PGlite, held by the server, is not.
+ * clicks (this machine's server runs with autovacuum off); the embedded one relies on its own
+ * autovacuum.
  */
 async function benchOn(
   report: Report,
-  database: 'PGlite' | 'PG',
+  database: 'embedded' | 'PG',
   open: () => Promise<{ db: Db; yearId: number; close: () => Promise<void> }>,
   options: { env: Record<string, string>; vacuumUrl?: string },
 ) {
@@ -265,7 +266,7 @@ async function benchOn(
   await close();
   console.log(
     `field maps (${database}): seeded ${PLOTS} plots in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s` +
-      (options.vacuumUrl ? ', plots vacuumed before every timed request' : ', never vacuumed'),
+      (options.vacuumUrl ? ', plots vacuumed before every timed request' : ', left to autovacuum'),
   );
   const vacuum = options.vacuumUrl ? new pg.Client({ connectionString: options.vacuumUrl }) : null;
   await vacuum?.connect();
@@ -288,15 +289,15 @@ async function benchOn(
   }
 }
 
-/** Runs the field-map benchmarks on PGlite and, when reachable, PostgreSQL. */
+/** Runs the field-map benchmarks on the embedded PostgreSQL and, when reachable, PostgreSQL. */
 export async function benchFieldMaps(report: Report): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plotline-bench-maps-'));
   try {
     await benchOn(
       report,
-      'PGlite',
+      'embedded',
       async () => {
-        const { database, db, yearId } = await seedPgliteSeason(dataDir);
+        const { database, db, yearId } = await seedEmbeddedSeason(dataDir);
         return { db, yearId, close: database.close };
       },
       { env: { PLOTLINE_DATA_DIR: dataDir } },

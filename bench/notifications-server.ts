@@ -1,6 +1,6 @@
 // The server side of the notifications bench, run as its own fresh process so its resident
-// memory is its own: starts the app over PGlite (or PostgreSQL when BENCH_DATABASE_URL is
-// set) with one signed-in user, then answers the parent's requests: `memory` (after a full
+// memory is its own: starts the app over the embedded PostgreSQL (or the PostgreSQL server
+// of BENCH_DATABASE_URL when set) with one signed-in user, then answers the parent's requests: `memory` (after a full
 // GC), `notify` (raises notifications through the app's own notify(), spaced, and answers
 // when each call started) and `stop`.
 import { setFlagsFromString } from 'node:v8';
@@ -15,6 +15,7 @@ import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { notify } from '../apps/server/src/platform/realtime/notify.ts';
 // the app's decorations: `notificationBus` (and `websocketServer`, from @fastify/websocket)
 import type {} from '../apps/server/src/platform/realtime/register-realtime.ts';
+import { openEmbeddedBenchDatabase } from './bench-database.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -24,10 +25,9 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const PASSWORD = 'Bench-pass1';
 // unique per run: BENCH_DATABASE_URL may name a database holding an earlier run's user
 const username = `bench-notices-${Date.now()}`;
-const database = await createDb({
-  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-  dataDir: 'memory://',
-});
+const database = process.env.BENCH_DATABASE_URL
+  ? await createDb({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' })
+  : await openEmbeddedBenchDatabase();
 await prepareDatabase(database);
 const [user] = await database.db
   .insert(users)
@@ -48,7 +48,7 @@ const login = await fetch(`${url}/api/v1/login/`, {
 });
 const { access } = (await login.json()) as { access: string };
 const userId = user?.id ?? 0;
-process.send?.({ type: 'ready', url, userId, access, mode: app.notificationBus.mode });
+process.send?.({ type: 'ready', url, userId, access });
 
 type Request =
   | { type: 'memory' }

@@ -3,8 +3,8 @@
 // latency from the notify call to each client's receipt (p50/p99) and the server's resident
 // memory per open socket. Server and clients run in processes of their own (a fresh server
 // per database, so its memory is its own; clients split over two event loops, as browsers
-// would not share one). On embedded PGlite (in-process bus), then, when a PostgreSQL server
-// answers, on PostgreSQL (every event through pg_notify and the LISTEN connection).
+// would not share one). On the embedded PostgreSQL, then, when a PostgreSQL server answers, on
+// it; both deliver every event through pg_notify and the LISTEN connection.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { benchDatabaseUrl } from './bench-database.ts';
@@ -112,9 +112,9 @@ async function measure(label: string, databaseUrl: string, report: Report) {
   }
 }
 
-/** The notification channel on PGlite, then on PostgreSQL when one answers. */
+/** The notification channel on the embedded PostgreSQL, then on PostgreSQL when one answers. */
 export async function benchNotifications(report: Report): Promise<void> {
-  await measure('PGlite', '', report);
+  await measure('embedded', '', report);
   const databaseUrl = await benchDatabaseUrl('plotline_bench_notifications');
   if (!databaseUrl) {
     console.log('notifications on PostgreSQL: skipped (no server at 127.0.0.1:5432)');

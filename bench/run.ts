@@ -28,7 +28,7 @@ function report(name: string, value: number, unit: string, target: number, lower
 }
 
 async function benchColdStart() {
-  // First start: creates the PGlite database, migrates, seeds countries and the demo company.
+  // First start: creates the embedded database, migrates, seeds countries and the demo company.
   const server = await startServer({ SEED_DEMO: 'true' });
   await server.stop();
   report('cold start → first healthy answer', server.readyInMs, 'ms', TARGETS.coldStartMs, true);
@@ -101,6 +101,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   import: () => benchImportPlotResults(report),
   stats: () => benchStatistics(report),
   notifications: async () => (await import('./notifications.ts')).benchNotifications(report),
+  responsiveness: async () => (await import('./responsiveness.ts')).benchResponsiveness(report),
+  memory: async () => (await import('./idle-memory.ts')).benchIdleMemory(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, then every test suite as its own vitest project, with a
 // per-suite count and the closing line `N passed, N failed[, N skipped]`.
-// Suites: unit, server-pglite, server-postgres (needs DATABASE_URL), e2e (needs Chromium).
+// Suites: unit, server-embedded, server-postgres (needs DATABASE_URL), e2e (needs Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ check('web build', run('node', ['scripts/build-web-if-changed.mjs']));
 
 const projects = [
   { name: 'unit', required: true },
-  { name: 'server-pglite', required: true },
+  { name: 'server-embedded', required: true },
   {
     name: 'server-postgres',
     required: Boolean(process.env.CI),

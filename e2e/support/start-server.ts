@@ -9,6 +9,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export type RunningServer = {
   url: string;
   port: number;
+  /** Process id of the running server (changes on restart). */
+  pid: () => number;
   /** Milliseconds from spawn to the first healthy answer. */
   readyInMs: number;
   /** The last lines the server wrote (warnings and errors), to explain a failed test. */
@@ -91,6 +93,7 @@ export async function startServer(
   return {
     url,
     port,
+    pid: () => child.pid ?? 0,
     readyInMs,
     logTail: (lines = 40) => output.split('\n').slice(-lines).join('\n'),
     restart: async () => {

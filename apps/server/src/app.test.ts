@@ -23,7 +23,7 @@ describe('the app', () => {
     const response = await app.inject({ url: '/api/v1/health/' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok' });
-    expect(['pglite', 'postgres']).toContain(response.json().database);
+    expect(['embedded', 'postgres']).toContain(response.json().database);
   });
 
   it('serves the SPA with history fallback for client routes', async () => {

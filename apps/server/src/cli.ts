@@ -18,7 +18,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   seed-demo                                 create the demo company (once per database)
   purge-deactivated                         erase personal data of users deactivated over a year ago
 
-The database is the one npm start uses: DATABASE_URL, else PGlite in PLOTLINE_DATA_DIR (./data).`;
+The database is the one npm start uses: DATABASE_URL, else the embedded PostgreSQL in PLOTLINE_DATA_DIR
+(./data), joined when npm start is running on it.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

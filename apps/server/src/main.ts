@@ -7,7 +7,11 @@ import { startRetentionSchedule } from './modules/employees/retention-schedule.t
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await createDb({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  onEmbeddedLog: (line) => console.error(`[embedded postgres] ${line}`),
+});
 await prepareDatabase(database);
 const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, database });
@@ -15,7 +19,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 // personal data of employees deactivated over a year ago is erased daily (decision 014)
 const stopRetention = startRetentionSchedule(database.db, app.log);
 
-const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+const where =
+  database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
 const ms = Math.round(performance.now() - startedAt);
 console.log(
   `\nPlotline is running at http://localhost:${config.PORT}  (${where}, ready in ${ms} ms)`,

@@ -30,7 +30,7 @@ export function optionalText(max: number) {
 /** `GET health/` answer. */
 export const Health = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(['embedded', 'postgres']),
   version: z.string(),
 });
 export type Health = z.infer<typeof Health>;

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 /** The one drizzle instance the app uses, whichever database is behind it. */
@@ -14,58 +11,67 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the server this process runs in the data folder; `postgres`: DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   /** Applies every pending migration of db/migrations. */
   migrate: () => Promise<void>;
+  /** Ends the pool, and stops the embedded server when this process started it. */
   close: () => Promise<void>;
-  /** PostgreSQL only: a connected client of its own, outside the pool (LISTEN; the caller ends it). */
-  openClient?: () => Promise<pg.Client>;
+  /** A connected client of its own, outside the pool (LISTEN; the caller ends it). */
+  openClient: () => Promise<pg.Client>;
 };
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+/** Connections of one process; the embedded server allows 100 in all. */
+const POOL_SIZE = 10;
 
 /**
- * Opens PostgreSQL through `pg` when a URL is given, else an embedded PGlite database kept in
- * `dataDir/pglite` (or in memory when `dataDir` is `memory://`).
+ * Opens PostgreSQL through `pg`: the server of `databaseUrl`, else the embedded server kept in
+ * `dataDir/postgres` (decision 024), started now or joined when another process runs it.
+ * @throws when the database cannot be reached or the embedded server cannot start
  */
 export async function createDb(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Receives the embedded server's warnings and errors. */
+  onEmbeddedLog?: (line: string) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
-      openClient: async () => {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        return client;
-      },
-    };
+  if (options.databaseUrl) return connect(options.databaseUrl, 'postgres', async () => {});
+  if (options.dataDir === 'memory://') {
+    throw new Error('The embedded database needs a data folder (PLOTLINE_DATA_DIR)');
   }
-  const location =
-    options.dataDir === 'memory://' ? undefined : ensureDir(resolve(options.dataDir, 'pglite'));
-  const client = await PGlite.create(location);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const server = await startEmbeddedPostgres({
+    dir: resolve(options.dataDir, 'postgres'),
+    onLog: options.onEmbeddedLog,
+  });
+  return connect(server.url, 'embedded', server.stop);
+}
+
+function connect(
+  connectionString: string,
+  kind: DatabaseHandle['kind'],
+  stopServer: () => Promise<void>,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    kind,
+    migrate: () => migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await pool.end();
+      await stopServer();
+    },
+    openClient: async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      return client;
+    },
   };
 }
 
-function ensureDir(path: string): string {
-  mkdirSync(path, { recursive: true });
-  return path;
-}
-
 /**
- * Runs raw SQL and gives its rows, whichever driver answers (both return `{ rows }`).
+ * Runs raw SQL and gives its rows.
  * For statements drizzle's builder cannot express (`unnest` bulk writes, window queries).
  */
 export async function queryRows<Row>(

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type DatabaseHandle } from '../db/client.ts';
@@ -9,23 +10,23 @@ import * as schema from '../db/schema.ts';
 let shared: Promise<DatabaseHandle> | undefined;
 
 /**
- * The database of this test worker, opened and migrated once: in-memory PGlite, or the
- * PostgreSQL of DATABASE_URL when the suite runs as server-postgres.
+ * The database of this test worker, opened and migrated once: the suite's embedded
+ * PostgreSQL (server-embedded), or the PostgreSQL of DATABASE_URL (server-postgres).
  */
 export function getTestDatabase(): Promise<DatabaseHandle> {
   shared ??= openTestDatabase();
   return shared;
 }
 
+/** Connection string of this suite's database (for a second server process in a test). */
+export function getTestDatabaseUrl(): string {
+  if (process.env.PLOTLINE_TEST_DB !== 'postgres') return inject('embeddedDatabaseUrl');
+  if (!process.env.DATABASE_URL) throw new Error('server-postgres needs DATABASE_URL');
+  return process.env.DATABASE_URL;
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
-  const onPostgres = process.env.PLOTLINE_TEST_DB === 'postgres';
-  if (onPostgres && !process.env.DATABASE_URL) {
-    throw new Error('server-postgres needs DATABASE_URL');
-  }
-  const database = await createDb({
-    databaseUrl: onPostgres ? process.env.DATABASE_URL : undefined,
-    dataDir: 'memory://',
-  });
+  const database = await createDb({ databaseUrl: getTestDatabaseUrl(), dataDir: 'memory://' });
   await prepareDatabase(database);
   return database;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../../platform/realtime/notify.ts';
-import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
+import { buildTestApp, getTestDatabase, getTestDatabaseUrl } from '../../test/test-app.ts';
 import {
   BASE_HEADERS,
   buildXlsx,
@@ -20,7 +20,6 @@ import { openTestSocket, pause, type TestSocket } from './socket-test-kit.ts';
  * real server started as `npm start` starts it (B), sharing nothing but the database. An
  * event raised in either reaches the sockets the user holds on the other, once.
  */
-const onPostgres = process.env.PLOTLINE_TEST_DB === 'postgres';
 const SERVER_DIR = resolve(import.meta.dirname, '../../..');
 
 type SecondServer = { url: string; stop: () => Promise<void>; output: () => string };
@@ -32,6 +31,7 @@ async function startSecondServer(): Promise<SecondServer> {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      DATABASE_URL: getTestDatabaseUrl(),
       PORT: '0',
       HOST: '127.0.0.1',
       PLOTLINE_DATA_DIR: dataDir,
@@ -68,7 +68,7 @@ async function startSecondServer(): Promise<SecondServer> {
   return { url, output: () => output, stop };
 }
 
-describe.skipIf(!onPostgres)('notifications across two server processes (PostgreSQL)', () => {
+describe('notifications across two server processes', () => {
   let app: FastifyInstance;
   let db: Db;
   let urlA: string;

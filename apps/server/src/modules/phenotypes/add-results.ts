@@ -39,7 +39,9 @@ export async function addResults(
     const byCrop = new Map<number, Input[]>();
     for (const result of results) {
       const cropId = cropOf.get(result.plot) as number;
-      byCrop.set(cropId, [...(byCrop.get(cropId) ?? []), result]);
+      const batch = byCrop.get(cropId);
+      if (batch) batch.push(result);
+      else byCrop.set(cropId, [result]);
     }
     const answer: AddResultsAnswer = { plot_final_result: [], brush_phenotype_table: [] };
     for (const [cropId, batch] of byCrop) {

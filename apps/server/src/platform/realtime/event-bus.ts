@@ -20,13 +20,11 @@ export type BusEvent = { userId: number; item: NotificationItem; text: string };
 export type BusListener = (event: BusEvent) => void;
 
 /**
- * Fans notifications out to this process's subscribers by user id. `local`: in-process only
- * (PGlite: one process owns the database). `postgres`: published through `pg_notify` and
- * delivered from the LISTEN connection only, so every process sharing the database (this one
- * included) delivers each event exactly once to its own sockets.
+ * Fans notifications out to this process's subscribers by user id: published through
+ * `pg_notify` and delivered from the LISTEN connection only, so every process sharing the
+ * database (this one included) delivers each event exactly once to its own sockets.
  */
 export type EventBus = {
-  readonly mode: 'local' | 'postgres';
   /** Sends the item to every subscriber of `userId` in every process. Not inside a transaction. */
   publish: (userId: number, item: NotificationItem) => Promise<void>;
   /** @returns a function that unsubscribes */
@@ -38,8 +36,7 @@ export type EventBus = {
 type Wire = { u: number; item?: NotificationItem; id?: number };
 
 /**
- * The bus of a server: `postgres` when the database is PostgreSQL (LISTEN is running when
- * this resolves), else `local`.
+ * The bus of a server (LISTEN is running when this resolves).
  * @throws when the LISTEN connection cannot be opened at start
  */
 export async function createEventBus(
@@ -68,16 +65,6 @@ export async function createEventBus(
     }
   };
 
-  const { openClient } = database;
-  if (!openClient) {
-    return {
-      mode: 'local',
-      publish: async (userId, item) => deliver(userId, item),
-      subscribe,
-      close: async () => listeners.clear(),
-    };
-  }
-
   const receive = async (payload: string) => {
     const wire = JSON.parse(payload) as Wire;
     if (!listeners.has(wire.u)) return;
@@ -85,14 +72,13 @@ export async function createEventBus(
     if (item) deliver(wire.u, item);
   };
   const listening = await listenOn(
-    openClient,
+    database.openClient,
     (payload) => {
       receive(payload).catch((error: unknown) => log.error({ err: error }, 'bad notification'));
     },
     log,
   );
   return {
-    mode: 'postgres',
     publish: async (userId, item) => {
       let payload = JSON.stringify({ u: userId, item } satisfies Wire);
       if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX_BYTES) {

@@ -1,0 +1,217 @@
+// Issue 12 §2: no request or job blocks other users. The real server (as `npm start` runs it,
+// on the embedded PostgreSQL, then on the PostgreSQL server when one answers) takes the largest
+// allowed import (50,000 rows × 10 phenotypes) and then the largest allowed batch
+// (plot_final_results/add_multiple/ with 100,000 values) while a prober asks, one request after
+// another, for `/health`, a static file and another user's read. Target: p99 ≤ 200 ms for
+// each during the load.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServer } from '../e2e/support/start-server.ts';
+import { benchDatabaseUrl } from './bench-database.ts';
+import { writeBenchFile } from './import-plot-results.ts';
+
+const TARGET_P99_MS = 200;
+const BATCH_VALUES = 100_000;
+const BATCH_FEATURES = 10;
+
+type Report = (
+  name: string,
+  value: number,
+  unit: string,
+  target: number,
+  lowerIsBetter: boolean,
+) => void;
+
+type Caller = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Signs in (`/api/v1/login/`) and gives a caller of `/api/v1/<path>` with the bearer. */
+async function signIn(server: RunningServer, username: string, password: string): Promise<Caller> {
+  const login = await fetch(`${server.url}/api/v1/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login of ${username} answered ${login.status}`);
+  const { access } = (await login.json()) as { access: string };
+  return (path, init = {}) =>
+    fetch(`${server.url}/api/v1/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${access}`, ...init.headers },
+    });
+}
+
+/** A company-less user of their own (the "other user" whose reads must not wait). */
+async function registerOther(server: RunningServer): Promise<Caller> {
+  const password = 'Other-pass1';
+  const response = await fetch(`${server.url}/api/v1/users/registration/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'other',
+      password1: password,
+      password2: password,
+      first_name: 'Other',
+      last_name: 'User',
+      email: 'other@example.org',
+    }),
+  });
+  if (!response.ok) throw new Error(`registration answered ${response.status}`);
+  const other = await signIn(server, 'other', password);
+  await other('plotline_db/species_table/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ russian_name: 'Ячмень' }),
+  });
+  return other;
+}
+
+type Probe = { name: string; run: () => Promise<Response>; samples: number[] };
+
+/** Asks each probe in turn until `stop` resolves; every answer's latency is kept. */
+async function probeUntil(probes: Probe[], stop: Promise<unknown>): Promise<void> {
+  let done = false;
+  void stop.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    for (const probe of probes) {
+      const started = performance.now();
+      const response = await probe.run();
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${probe.name} answered ${response.status}`);
+      probe.samples.push(performance.now() - started);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function percentile(samples: number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+/** Uploads the file and polls its job to the end. @returns the job's final state */
+async function importFile(demo: Caller, path: string, cropId: number): Promise<string> {
+  const form = new FormData();
+  form.set('spec_id', String(cropId));
+  form.set('file', new Blob([readFileSync(path)]), 'results.xlsx');
+  let job = (await (
+    await demo('plotline_db/upload_custom_file/plot_result/', { method: 'POST', body: form })
+  ).json()) as { id: number; status: string };
+  while (job.status === 'pending' || job.status === 'processing') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    job = (await (await demo(`plotline_db/jobs/${job.id}/`)).json()) as typeof job;
+  }
+  return job.status;
+}
+
+/** The ids of the imported season's plots (the batch writes values to them). */
+async function importedPlotIds(demo: Caller, cropId: number): Promise<number[]> {
+  const fields = (await (await demo(`plotline_db/field_table/?spec_id=${cropId}`)).json()) as {
+    field_name: string;
+    fieldyear_set: { id: number; year: number }[];
+  }[];
+  const season = fields
+    .find((f) => f.field_name === 'КСИ')
+    ?.fieldyear_set.find((y) => y.year === 2025);
+  if (!season) throw new Error('the imported season is missing');
+  const page = (await (
+    await demo(
+      `plotline_db/combined_plot_field_line_genealogy/?year_id=${season.id}&page=1&page_size=${BATCH_VALUES / BATCH_FEATURES}`,
+    )
+  ).json()) as { data: { plot_id: number }[] };
+  return page.data.map((plot) => plot.plot_id);
+}
+
+async function measureOn(label: string, env: Record<string, string>, file: string, report: Report) {
+  const server = await startServer({ SEED_DEMO: 'true', ACCESS_TOKEN_TTL_SECONDS: '3600', ...env });
+  try {
+    const demo = await signIn(server, 'demo', 'Plotline-demo1');
+    const other = await registerOther(server);
+    const crops = (await (await demo('plotline_db/species_table/')).json()) as {
+      data: { spec_id: number }[];
+    };
+    const cropId = crops.data[0]?.spec_id ?? 0;
+    const probes = (): Probe[] => [
+      { name: 'health', run: () => fetch(`${server.url}/api/v1/health/`), samples: [] },
+      { name: 'static file', run: () => fetch(`${server.url}/favicon.svg`), samples: [] },
+      {
+        name: "another user's read",
+        run: () => other('plotline_db/field_table/?spec_id=0'),
+        samples: [],
+      },
+    ];
+
+    const duringImport = probes();
+    const started = performance.now();
+    const imported = importFile(demo, file, cropId);
+    await probeUntil(duringImport, imported);
+    if ((await imported) !== 'success') throw new Error(`the import ended ${await imported}`);
+    const importSeconds = (performance.now() - started) / 1000;
+
+    const plots = await importedPlotIds(demo, cropId);
+    const results = plots.flatMap((plot) =>
+      Array.from({ length: BATCH_FEATURES }, (_, f) => ({
+        plot,
+        feature: `признак ${f + 1}`,
+        unit: 'см',
+        value: ((plot * 7 + f) % 1000) / 10,
+      })),
+    );
+    const duringBatch = probes();
+    const batchStarted = performance.now();
+    const batch = demo('plotline_db/plot_final_results/add_multiple/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ results }),
+    });
+    await probeUntil(duringBatch, batch);
+    if ((await batch).status !== 201) throw new Error(`the batch answered ${(await batch).status}`);
+    const batchSeconds = (performance.now() - batchStarted) / 1000;
+
+    console.log(
+      `${label}: import 50k rows × 10 in ${importSeconds.toFixed(1)} s; batch of ${results.length} values in ${batchSeconds.toFixed(1)} s`,
+    );
+    for (const [phase, list] of [
+      ['import', duringImport],
+      ['batch', duringBatch],
+    ] as const) {
+      for (const probe of list) {
+        report(
+          `${probe.name} p99 during ${phase} (${label})`,
+          percentile(probe.samples, 0.99),
+          'ms',
+          TARGET_P99_MS,
+          true,
+        );
+        console.log(
+          `${''.padEnd(34)} ${probe.samples.length} answers, p50 ${percentile(probe.samples, 0.5).toFixed(1)} ms, max ${Math.max(...probe.samples).toFixed(1)} ms`,
+        );
+      }
+    }
+  } catch (error) {
+    console.log(server.logTail());
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the responsiveness benchmark on the embedded database and on PostgreSQL. */
+export async function benchResponsiveness(report: Report): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'plotline-bench-responsive-'));
+  try {
+    const file = join(folder, 'results.xlsx');
+    await writeBenchFile(file);
+    await measureOn('embedded', {}, file, report);
+    const databaseUrl = await benchDatabaseUrl('plotline_bench_responsiveness');
+    if (!databaseUrl) {
+      console.log('responsiveness on PostgreSQL: skipped (no server at 127.0.0.1:5432)');
+      return;
+    }
+    await measureOn('PostgreSQL', { DATABASE_URL: databaseUrl }, file, report);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
