@@ -34,6 +34,8 @@ export type EmbeddedPostgresOptions = {
 const DATABASE = 'plotline';
 /** Server log lines passed on (LOG lines of start and shutdown are not). */
 const NOTEWORTHY = /\b(WARNING|ERROR|FATAL|PANIC):/;
+/** The refusal our own readiness probe gets while the server starts. */
+const STARTING_UP = 'the database system is starting up';
 const SUPERUSER = 'plotline';
 /** How long a start may take before it is called failed (first start includes initdb). */
 const START_TIMEOUT_MS = 60_000;
@@ -229,7 +231,7 @@ async function spawnServer(
       for (const line of chunk.split('\n').filter(Boolean)) {
         recent.push(line);
         if (recent.length > 20) recent.shift();
-        if (NOTEWORTHY.test(line)) options.onLog?.(line);
+        if (NOTEWORTHY.test(line) && !line.includes(STARTING_UP)) options.onLog?.(line);
       }
     });
     const started = await waitUntilReady(child, port, password);
