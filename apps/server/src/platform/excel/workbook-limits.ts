@@ -1,3 +1,5 @@
+import type { MessageKey } from '../i18n/messages.ts';
+
 const MB = 1024 * 1024;
 
 /**
@@ -43,17 +45,7 @@ export const WORKBOOK_LIMITS_MB = {
 } as const;
 
 /** Message keys of the limits (server catalogue, ru/en/it/es). */
-export type WorkbookLimitKey =
-  | 'workbook.tooManyParts'
-  | 'workbook.tooLarge'
-  | 'workbook.ratio'
-  | 'workbook.tooManyStrings'
-  | 'workbook.stringsTooLarge'
-  | 'workbook.textTooLong'
-  | 'workbook.tooManyRows'
-  | 'workbook.tooManyCells'
-  | 'workbook.elementTooLarge'
-  | 'workbook.settingsTooLarge';
+export type WorkbookLimitKey = Extract<MessageKey, `workbook.${string}`>;
 
 /**
  * A workbook over one of WORKBOOK_LIMITS: its catalogue key and the values of the message
