@@ -9,35 +9,37 @@ import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /** A part already deflated: its real unpacked size, and the size the directory declares. */
 export type DeflatedPart = { deflated: Buffer; unpackedBytes: number; declaredBytes?: number };
-export type ZipPart = { name: string; data: string | Buffer | DeflatedPart };
+/** A part of a zip; `stored` keeps it uncompressed (method 0, as some writers do). */
+export type ZipPart = { name: string; data: string | Buffer | DeflatedPart; stored?: boolean };
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-function deflatePart(data: string | Buffer | DeflatedPart) {
+function deflatePart({ data, stored }: ZipPart) {
   if (typeof data === 'string' || Buffer.isBuffer(data)) {
     const bytes = Buffer.from(data);
-    return { deflated: deflateRawSync(bytes), unpacked: bytes.length, crc: crc32(bytes) };
+    const deflated = stored ? bytes : deflateRawSync(bytes);
+    return { deflated, unpacked: bytes.length, crc: crc32(bytes) };
   }
   // synthetic parts carry no CRC: our readers never check it
   return { deflated: data.deflated, unpacked: data.declaredBytes ?? data.unpackedBytes, crc: 0 };
 }
 
-/** A zip (deflate, no data descriptors) of the parts, in order. */
+/** A zip (deflated or stored parts, no data descriptors) of the parts, in order. */
 export function zipParts(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name);
-    const { deflated, unpacked, crc } = deflatePart(part.data);
+    const { deflated, unpacked, crc } = deflatePart(part);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(part.stored ? 0 : 8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(deflated.length, 18);
     local.writeUInt32LE(unpacked, 22);

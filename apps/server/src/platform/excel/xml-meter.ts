@@ -106,6 +106,11 @@ export class XmlMeter {
     this.#tally = tally;
   }
 
+  /** What was counted so far: rows holding cells, shared strings, elements of a settings part. */
+  get counts(): { rows: number; strings: number; elements: number } {
+    return { rows: this.#rows, strings: this.#strings, elements: this.#elements };
+  }
+
   /**
    * Reads the next bytes of the part.
    * @throws WorkbookLimitError over a limit; UnreadableWorkbookError for a DTD
