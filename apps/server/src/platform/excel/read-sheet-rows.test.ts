@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheetRows } from './read-sheet-rows.ts';
 import { sheetXml, workbookParts, zipParts } from './workbook-test-kit.ts';
 
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'plotline-read-sheet-'));
@@ -31,7 +33,7 @@ describe('readSheetRows', () => {
     expect(rows.map(([, values]) => values[0])).toEqual(names);
   });
 
-  it('reads the first sheet of the workbook, wherever its part lies in the zip', async () => {
+  it('reads the first worksheet of the workbook, wherever its part lies in the zip', async () => {
     const parts = workbookParts({
       sheets: [
         { file: 'sheet2.xml', data: sheetXml([['первый лист']]) },
@@ -43,5 +45,22 @@ describe('readSheetRows', () => {
     expect(await rowsOf('order.xlsx', zipParts(zipOrder as typeof parts))).toEqual([
       [1, ['первый лист']],
     ]);
+    // a chart sheet as the first tab is passed over
+    const chart = `<Relationship Id="rIdC" Type="${DOC_RELS}/chartsheet" Target="chartsheets/sheet1.xml"/>`;
+    const withChart = zipOrder.map((part) => {
+      const data = String(part?.data);
+      if (part?.name === 'xl/workbook.xml') {
+        return {
+          ...part,
+          data: data.replace('<sheets>', '<sheets><sheet name="График" sheetId="9" r:id="rIdC"/>'),
+        };
+      }
+      if (part?.name === 'xl/_rels/workbook.xml.rels') {
+        return { ...part, data: data.replace('</Relationships>', `${chart}</Relationships>`) };
+      }
+      return part;
+    }) as typeof parts;
+    withChart.push({ name: 'xl/chartsheets/sheet1.xml', data: '<chartsheet/>' });
+    expect(await rowsOf('chart.xlsx', zipParts(withChart))).toEqual([[1, ['первый лист']]]);
   });
 });

@@ -57,19 +57,21 @@ function toSheetRow(row: ExcelJS.Row): SheetRow {
   };
 }
 
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+
 /**
- * The first sheet of the workbook (workbook.xml's order, through its relationships), else
- * the first worksheet part in the zip.
+ * The first worksheet of the workbook (workbook.xml's order, through its relationships;
+ * chart sheets are passed over), else the first worksheet part in the zip.
  */
 function firstSheetOf(zip: WorkbookZip, parser: WorkbookParser): ZipEntry | undefined {
-  const rId = parser.model?.sheets?.[0]?.rId;
-  const target = parser.workbookRels?.find((rel) => rel.Id === rId)?.Target;
-  if (target) {
+  for (const sheet of parser.model?.sheets ?? []) {
+    const target = parser.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
+    if (!target) continue;
     const name = target.startsWith('/') ? target.slice(1) : posix.join('xl', target);
-    const entry = zip.find(name);
+    const entry = WORKSHEET_PART.test(name) ? zip.find(name) : undefined;
     if (entry) return entry;
   }
-  return zip.entries.find((entry) => /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name));
+  return zip.entries.find((entry) => WORKSHEET_PART.test(entry.name));
 }
 
 /**
