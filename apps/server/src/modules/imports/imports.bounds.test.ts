@@ -38,7 +38,7 @@ const EMPTY = { fields: 0, years: 0, lines: 0, plots: 0, features: 0, results: 0
 const MB = 1024 * 1024;
 
 /** The hostile files, built once: a few megabytes each, never inflated by the tests. */
-const files = {
+const files: Record<'bomb' | 'lying' | 'rows' | 'longText', Buffer> = {
   /** Issue 12's bomb: shared strings of 2 GB, declared as such. */
   bomb: sharedStringsBomb(),
   /** 50 MB of shared strings whose directory claims 4 KB (the real ratio is ~340). */
