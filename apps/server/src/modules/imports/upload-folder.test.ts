@@ -63,9 +63,10 @@ describe('the upload of a job', () => {
     const bad = await buildXlsx([BASE_HEADERS, ['1', 'Поле', 'год', 'Юг', 'П1', 'Сорт', 1]]);
     const fields = { spec_id: alice.cropId };
     expect((await upload(app, alice.headers, { file: good, fields })).job?.status).toBe('success');
-    // the folder exists (the upload was received there) and holds nothing any more
-    expect(readdirSync(ownUploadsFolder())).toEqual([]);
+    // the folder exists (the upload was received there) and soon holds nothing: the job
+    // removes its file right after its final state is recorded
+    await expect.poll(() => readdirSync(ownUploadsFolder())).toEqual([]);
     expect((await upload(app, alice.headers, { file: bad, fields })).job?.status).toBe('failed');
-    expect(readdirSync(ownUploadsFolder())).toEqual([]);
+    await expect.poll(() => readdirSync(ownUploadsFolder())).toEqual([]);
   });
 });
