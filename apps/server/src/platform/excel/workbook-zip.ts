@@ -120,19 +120,19 @@ export class WorkbookZip {
     }
     const start = await this.#dataStart(entry);
     const raw = this.#source.stream(start, start + entry.packedBytes);
-    if (options.onPacked) {
-      let packed = 0;
-      const report = options.onPacked;
-      raw.on('data', (chunk: Buffer) => {
-        packed += chunk.length;
-        report(packed);
-      });
-    }
     const meter = new PartMeter(entry, this.#tally, options.role);
     if (options.text) meter.setEncoding('utf8');
     // errors reach the reader through `meter`; the callback only keeps pipeline quiet
     if (entry.method === DEFLATED) pipeline(raw, createInflateRaw(), meter, () => {});
     else pipeline(raw, meter, () => {});
+    const report = options.onPacked;
+    if (report) {
+      let packed = 0;
+      raw.on('data', (chunk: Buffer) => {
+        packed += chunk.length;
+        report(packed);
+      });
+    }
     return meter;
   }
 
