@@ -5,8 +5,13 @@ import {
   type FeedbackAttachmentKind,
   SendFeedbackFields,
 } from '@plotline/contract/feedback';
+import type { Language } from '@plotline/contract/rules';
 import { z } from 'zod';
+import { fieldError } from '../../errors.ts';
+import { WorkbookLimitError } from '../../platform/excel/workbook-limits.ts';
+import { checkWorkbook } from '../../platform/excel/workbook-zip.ts';
 import { type FileCheck, uploadedFile } from '../../platform/files/multipart-body.ts';
+import { translate } from '../../platform/i18n/translate.ts';
 import { detectAttachmentKind } from './detect-attachment-kind.ts';
 
 /** An accepted attachment: the uploaded name, its bytes and the kind its bytes show. */
@@ -50,3 +55,29 @@ const attachmentList = z
 /** The whole multipart body of send_feedback, as the route validates it. */
 export const SendFeedbackBody = SendFeedbackFields.extend({ attachments: attachmentList });
 export type SendFeedbackBody = z.output<typeof SendFeedbackBody>;
+
+/**
+ * Refuses an XLSX attachment that expands beyond what any user workbook may (decision 025):
+ * each is inflated through the meters of platform/excel, nothing kept, so a zip bomb costs
+ * at most the limits here and never reaches the support mailbox. A workbook that is merely
+ * damaged is still accepted (it may be what the feedback is about).
+ * @throws AppError 400 on `attachments`, naming the file and the limit, in `language`
+ */
+export async function checkAttachedWorkbooks(
+  files: readonly FeedbackFile[],
+  language: Language,
+): Promise<void> {
+  for (const file of files) {
+    if (file.kind !== 'xlsx') continue;
+    const problem = await checkWorkbook(file.bytes).then(
+      () => undefined,
+      (error: unknown) => (error instanceof WorkbookLimitError ? error : undefined),
+    );
+    if (problem) {
+      throw fieldError('attachments', 'feedback.attachmentWorkbook', {
+        name: file.filename,
+        problem: translate(problem.key, language, problem.params),
+      });
+    }
+  }
+}

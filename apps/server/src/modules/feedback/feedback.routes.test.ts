@@ -7,6 +7,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedback, feedbackAttachments, mailOutbox } from '../../db/schema.ts';
+import { sharedStringsBomb, workbookWithLongText } from '../../platform/excel/workbook-test-kit.ts';
 import { bearer, buildCompany, buildUser, logInAs } from '../../test/factories.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
@@ -187,6 +188,37 @@ describe('send_feedback/: refused, nothing stored', () => {
       attachments: png('empty.png', Buffer.alloc(0)),
     });
     expect(response.json()).toEqual({ attachments: ['The submitted file is empty.'] });
+    await expectNothingStored();
+  });
+
+  it('refuses a workbook that expands beyond the limits, naming the file and the limit', async () => {
+    const cases = [
+      [
+        sharedStringsBomb(),
+        'en',
+        'The file «bomb.xlsx» is refused: The workbook expands beyond 512 MB when unpacked: split it into smaller files.',
+      ],
+      [
+        sharedStringsBomb(50 * 1024 * 1024, 4096),
+        'ru',
+        'Файл «bomb.xlsx» не принят: Часть xl/sharedStrings.xml книги при распаковке становится больше сжатой более чем в 100 раз: файл похож на zip-бомбу.',
+      ],
+      [
+        workbookWithLongText(32_768),
+        'es',
+        'El archivo «bomb.xlsx» se rechaza: Una celda contiene un texto de más de 32767 caracteres.',
+      ],
+    ] as const;
+    for (const [content, language, message] of cases) {
+      const response = await send(
+        { message: 'Бомба', attachments: [png('ok.png'), { filename: 'bomb.xlsx', content }] },
+        { ...alice, 'accept-language': language },
+      );
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { attachments: [message] },
+      });
+    }
     await expectNothingStored();
   });
 

@@ -10,18 +10,20 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { readMultipartBody } from '../../platform/files/multipart-body.ts';
+import { requestLanguage } from '../../platform/i18n/translate.ts';
 import {
   createSmtpTransport,
   type MailOutbox,
   startMailOutbox,
 } from '../../platform/mail/mail-outbox.ts';
 import { createFeedback } from './create-feedback.ts';
-import { SendFeedbackBody } from './feedback-attachment.ts';
+import { checkAttachedWorkbooks, SendFeedbackBody } from './feedback-attachment.ts';
 
 const SEND_HELP =
   'multipart/form-data: `message` (required, trimmed, at most 5000 characters), an optional ' +
   `\`page\`, and up to ${FEEDBACK_MAX_ATTACHMENTS} \`attachments\` parts (XLSX, PNG or JPEG, ` +
-  `recognised by their bytes; at most ${FEEDBACK_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each). ` +
+  `recognised by their bytes; at most ${FEEDBACK_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each; ` +
+  'a workbook that unpacks beyond the limits of decision 025 is refused). ' +
   'Stored; mailed to the support address when SMTP is configured (decision 022).';
 
 /**
@@ -66,6 +68,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
+      await checkAttachedWorkbooks(request.body.attachments, requestLanguage(request));
       const userAgent = request.headers['user-agent'];
       const sent = await createFeedback({ db, files, mail }, user, { ...request.body, userAgent });
       outbox?.wake();

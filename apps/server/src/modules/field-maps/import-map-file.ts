@@ -57,13 +57,13 @@ export async function importMapFile(db: Db, input: MapFileImport): Promise<JobOu
   }
 }
 
-/** Reads the file; one exceljs cannot open is one problem, not a crash. */
+/** Reads the file; one that cannot be read, or goes over a workbook limit, is one problem. */
 async function readFile(path: string, onProgress: (share: number) => void): Promise<MapFile> {
   try {
     return await readMapFile(path, onProgress);
-  } catch {
+  } catch (error) {
     const problems = new ProblemList();
-    problems.add(null, null, 'imports.unreadable');
+    problems.addReadFailure(error);
     return { columns: {}, minWidth: null, cells: [], problems };
   }
 }

@@ -18,6 +18,7 @@ import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { announceImport } from '../imports/announce-import.ts';
 import { presentJob } from '../imports/present-job.ts';
 import { claimUpload, discardUpload, receiveUpload } from '../imports/receive-upload.ts';
+import { refuseUnboundedWorkbook } from '../imports/refuse-unbounded-workbook.ts';
 import { importMapFile } from './import-map-file.ts';
 
 /** How long the upload waits for its job before answering, as the other uploads do. */
@@ -60,6 +61,7 @@ export const mapFileUploadRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: receiveMapUpload,
       onResponse: discardUpload,
+      onRequestAbort: discardUpload,
       schema: {
         tags: ['imports'],
         summary: 'Move the plots of a season to the places of a field-map file (.xlsx)',
@@ -69,7 +71,8 @@ export const mapFileUploadRoutes: FastifyPluginAsyncZod<{
           '(«<name>/<repetition>» or empty). Every plot of the season must stand on the map ' +
           'once; the map width becomes the widest row (at least «Ширина карты»). All or ' +
           'nothing: a failed job lists every problem by row and column. An empty file, a ' +
-          `file that is not .xlsx or one over ${FIELD_MAP_FILE_MAX_MB} MB is a 400 on file.`,
+          `file that is not .xlsx, one over ${FIELD_MAP_FILE_MAX_MB} MB, or one that unpacks ` +
+          'beyond the workbook limits (decision 025) is a 400 on file.',
         consumes: ['multipart/form-data'],
         body: FieldMapUploadForm,
         response: { 201: ImportJob },
@@ -82,6 +85,7 @@ export const mapFileUploadRoutes: FastifyPluginAsyncZod<{
       if (file.bytes === 0) throw fieldError('file', 'fieldMaps.fileEmpty');
       if (file.bytes > FIELD_MAP_FILE_MAX_BYTES) throw tooLarge();
       if (!file.isZip) throw fieldError('file', 'imports.notXlsx');
+      await refuseUnboundedWorkbook(file);
       const jobId = await runner.submit({
         kind: 'import.field_map',
         createdBy: user.id,

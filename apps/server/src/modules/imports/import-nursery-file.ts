@@ -68,7 +68,10 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
   }
 }
 
-/** Reads the sheet; a file exceljs cannot open is one problem, not a crash. */
+/**
+ * Reads the sheet; a file that cannot be read, or that goes over a limit of what a workbook
+ * may expand to, is one problem, not a crash.
+ */
 async function readSheet(
   input: NurseryImport,
   onProgress: (share: number) => void,
@@ -79,9 +82,9 @@ async function readSheet(
       { phenotypes: input.kind === 'plot_result' },
       onProgress,
     );
-  } catch {
+  } catch (error) {
     const problems = new ProblemList();
-    problems.add(null, null, 'imports.unreadable');
+    problems.addReadFailure(error);
     return { layout: { columns: {}, phenotypes: [], stages: [], read: [] }, rows: [], problems };
   }
 }

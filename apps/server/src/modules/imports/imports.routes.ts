@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import { type CurrentUser, requireUser } from '../../platform/auth/authenticate.ts';
 import { getCropFor } from '../../platform/auth/policy.ts';
+import { WORKBOOK_LIMITS, WORKBOOK_LIMITS_MB } from '../../platform/excel/workbook-limits.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
 import { type JobFinished, JobRunner } from '../../platform/jobs/job-runner.ts';
@@ -16,8 +17,18 @@ import { announceImport } from './announce-import.ts';
 import { importNurseryFile, type NurseryImportKind } from './import-nursery-file.ts';
 import { presentJob } from './present-job.ts';
 import { claimUpload, discardUpload, receiveUpload } from './receive-upload.ts';
+import { refuseUnboundedWorkbook } from './refuse-unbounded-workbook.ts';
+import { removeStaleUploads } from './upload-folder.ts';
 
 const TAGS = ['imports'];
+/** What the nursery uploads refuse before any job (decision 009, 025). */
+const UPLOAD_HELP =
+  'Answers 201 with the import job (final for small files; poll jobs/{id}/). A 400 on file ' +
+  'before any job: no file, not an .xlsx, or a workbook that unpacks beyond the limits of ' +
+  `decision 025 (${WORKBOOK_LIMITS_MB.unpacked} MB unpacked, ${WORKBOOK_LIMITS.ratio}× per ` +
+  `part, ${WORKBOOK_LIMITS.sharedStrings} shared strings, ${WORKBOOK_LIMITS.rows} rows, ` +
+  `${WORKBOOK_LIMITS.cells} filled cells, ${WORKBOOK_LIMITS.textLength} characters a cell…).`;
+
 /** How long an upload waits for its job before answering: small files come back final. */
 const ANSWER_WAIT_MS = 2000;
 
@@ -45,6 +56,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
 ) => {
   const runner = new JobRunner(db, { log: app.log });
   await runner.failInterrupted();
+  // the files of interrupted jobs, left by servers that stopped (decision 025)
+  const removed = await removeStaleUploads();
+  if (removed > 0) app.log.info({ removed }, 'removed uploads left by earlier runs');
   app.addHook('onClose', () => runner.close());
 
   for (const [path, kind, summary] of UPLOADS) {
@@ -53,9 +67,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
       {
         preValidation: receiveUpload,
         onResponse: discardUpload,
+        onRequestAbort: discardUpload,
         schema: {
           tags: TAGS,
           summary,
+          description: UPLOAD_HELP,
           consumes: ['multipart/form-data'],
           body: NurseryUploadForm,
           response: { 201: ImportJob },
@@ -65,6 +81,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = a
         const user = requireUser(request);
         const crop = await getCropFor(db, user, request.body.spec_id);
         if (!request.body.file.isZip) throw fieldError('file', 'imports.notXlsx');
+        await refuseUnboundedWorkbook(request.body.file);
         const jobId = await submitImport(
           runner,
           db,

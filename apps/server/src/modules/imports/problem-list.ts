@@ -1,4 +1,5 @@
 import { columnLetter } from '../../platform/excel/cell-value.ts';
+import { WorkbookLimitError } from '../../platform/excel/workbook-limits.ts';
 import type { JobProblem } from '../../platform/jobs/job-runner.ts';
 
 /** Problems kept per file; beyond this only their number is told. */
@@ -29,6 +30,15 @@ export class ProblemList {
       key,
       ...(params ? { params } : {}),
     });
+  }
+
+  /**
+   * Records why a file could not be read: the limit it went over (decision 025), or that it
+   * is not a readable workbook.
+   */
+  addReadFailure(error: unknown): void {
+    if (error instanceof WorkbookLimitError) this.add(null, null, error.key, error.params);
+    else this.add(null, null, 'imports.unreadable');
   }
 
   /** Records a problem about a missing column, named by its header text. */

@@ -1,18 +1,19 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ReceivedFile } from '@plotline/contract/imports';
 import type { FastifyRequest } from 'fastify';
+import { createUploadFolder } from './upload-folder.ts';
 
 /** Files received by requests and not yet handed to a job, to be removed when they end. */
 const unclaimed = new WeakMap<FastifyRequest, ReceivedFile>();
 
 /**
  * `preValidation` hook of the upload routes: streams the multipart `file` part to a
- * temporary file (the size limit of app.ts applies: 413 beyond it) and puts the form into
+ * temporary file under upload-folder.ts (the size limit of app.ts applies: 413 beyond it;
+ * a file cut short is removed at once) and puts the form into
  * `request.body` (`file` as a ReceivedFile, other parts as text) for the route's zod schema.
  * A request that is not multipart gets an empty body, so validation names what is missing.
  */
@@ -30,7 +31,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<void> {
 }
 
 async function saveFile(request: FastifyRequest, part: MultipartFile): Promise<ReceivedFile> {
-  const directory = await mkdtemp(join(tmpdir(), 'plotline-upload-'));
+  const directory = await createUploadFolder();
   const file: ReceivedFile = {
     path: join(directory, 'upload.xlsx'),
     filename: part.filename,
@@ -38,7 +39,13 @@ async function saveFile(request: FastifyRequest, part: MultipartFile): Promise<R
     isZip: false,
   };
   unclaimed.set(request, file);
-  await pipeline(part.file, createWriteStream(file.path));
+  try {
+    await pipeline(part.file, createWriteStream(file.path));
+  } catch (error) {
+    unclaimed.delete(request);
+    await removeFile(file);
+    throw error;
+  }
   const handle = await open(file.path);
   try {
     const start = Buffer.alloc(4);
@@ -61,7 +68,10 @@ export function claimUpload(request: FastifyRequest): () => Promise<void> {
   return file ? () => removeFile(file) : async () => {};
 }
 
-/** `onResponse` hook: removes a received file no job took (refused or failed requests). */
+/**
+ * `onResponse` and `onRequestAbort` hook: removes a received file no job took (refused or
+ * failed requests, clients gone).
+ */
 export async function discardUpload(request: FastifyRequest): Promise<void> {
   const file = unclaimed.get(request);
   unclaimed.delete(request);

@@ -1,7 +1,9 @@
-import { createReadStream, ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { posix } from 'node:path';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type SheetValue, toSheetValue } from './cell-value.ts';
+import { SHARED_STRINGS_PART, WorkbookZip } from './workbook-zip.ts';
+import type { ZipEntry } from './zip-directory.ts';
 
 /**
  * One row of a sheet being streamed: `get` reads a cell by 1-based column number, `filled`
@@ -13,7 +15,32 @@ export type SheetRow = {
   filled: () => [column: number, value: SheetValue][];
 };
 
-type ParseEvent = { eventType: string; value: unknown };
+/**
+ * The parsing steps of exceljs's streaming WorkbookReader (exceljs 4.4). Its own `parse()`
+ * unzips the file sequentially without any bound and copies sheets stored before the shared
+ * strings to temporary files; these steps take any stream of a part's text instead, so the
+ * parts come from WorkbookZip, in the order they are needed, each through its meter.
+ */
+type WorkbookParser = {
+  model?: { sheets?: { rId?: string }[] };
+  workbookRels?: { Id?: string; Target?: string }[];
+  _parseRels: (part: Readable) => Promise<void>;
+  _parseWorkbook: (part: Readable) => Promise<void>;
+  _parseSharedStrings: (part: Readable) => AsyncIterable<unknown>;
+  _parseStyles: (part: Readable) => Promise<void>;
+  _parseWorksheet: (
+    part: Readable,
+    sheetNumber: string,
+  ) => Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
+};
+
+const OPTIONS = {
+  sharedStrings: 'cache',
+  styles: 'cache',
+  hyperlinks: 'ignore',
+  worksheets: 'emit',
+  entries: 'ignore',
+} as const;
 
 function toSheetRow(row: ExcelJS.Row): SheetRow {
   return {
@@ -30,63 +57,77 @@ function toSheetRow(row: ExcelJS.Row): SheetRow {
   };
 }
 
-/** Lets exceljs drop a sheet we do not read without parsing it. */
-function skipSheet(sheet: unknown) {
-  // A sheet stored before the shared strings is read back from exceljs's temporary copy;
-  // an unread copy would keep its file open. Sheets read straight from the zip are drained
-  // by exceljs itself and must not be touched.
-  const source = (sheet as { iterator?: unknown }).iterator;
-  if (source instanceof ReadStream) source.destroy();
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+
+/**
+ * The first worksheet of the workbook (workbook.xml's order, through its relationships;
+ * chart sheets are passed over), else the first worksheet part in the zip.
+ */
+function firstSheetOf(zip: WorkbookZip, parser: WorkbookParser): ZipEntry | undefined {
+  for (const sheet of parser.model?.sheets ?? []) {
+    const target = parser.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
+    if (!target) continue;
+    const name = target.startsWith('/') ? target.slice(1) : posix.join('xl', target);
+    const entry = WORKSHEET_PART.test(name) ? zip.find(name) : undefined;
+    if (entry) return entry;
+  }
+  return zip.entries.find((entry) => WORKSHEET_PART.test(entry.name));
 }
 
 /**
- * Streams the rows of the first worksheet of an .xlsx file with exceljs's WorkbookReader, so
- * memory stays bounded whatever the file's size: each row is handed out and then dropped.
- * Cells are only read for the columns asked for, so styled empty cells far to the right cost
- * nothing. Shared strings and styles are cached (styles give date cells their dates).
- * exceljs copies a sheet stored before its shared strings (as Excel stores them) to a
- * temporary file and deletes it only when its parse loop ends, so that loop is always run to
- * its end, also when the caller stops early (the rest of the sheet is then read and dropped).
- * @param onProgress share of the file's bytes read so far (0..1)
- * @throws when the file is not a readable workbook (the caller reports it)
+ * Streams the rows of the first worksheet of an .xlsx file, bounded (decision 025): the
+ * zip's declared sizes are checked before anything is inflated, and every part is read
+ * through a meter that stops it beyond WORKBOOK_LIMITS (unpacked bytes, ratio, shared
+ * strings, text length, rows, cells, bytes per row). exceljs parses the parts; each row is
+ * handed out and then dropped, and cells are only read for the columns asked for, so styled
+ * empty cells far to the right cost nothing. Shared strings and styles are cached (styles
+ * give date cells their dates). Text is decoded across chunk boundaries before exceljs sees
+ * it (its own decoder splits Cyrillic letters that straddle two chunks). Nothing is written
+ * to disk; stopping early releases everything.
+ * @param onProgress share of the sheet's packed bytes read so far (0..1)
+ * @throws WorkbookLimitError over a limit; any other error when the file is not a readable
+ *   workbook (the caller reports it)
  */
 export async function* readSheetRows(
   path: string,
   onProgress: (share: number) => void = () => {},
 ): AsyncGenerator<SheetRow> {
-  const { size } = await stat(path);
-  const input = createReadStream(path);
-  let read = 0;
-  input.on('data', (chunk) => {
-    read += chunk.length;
-    onProgress(size === 0 ? 1 : read / size);
-  });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const events = reader.parse() as AsyncIterator<ParseEvent>;
-  let rows: AsyncIterator<ExcelJS.Row> | undefined;
+  const zip = await WorkbookZip.open(path);
+  const parser = new ExcelJS.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as WorkbookParser;
+  const opened: Readable[] = [];
+  const part = async (name: string) => {
+    const entry = zip.find(name);
+    if (!entry) return undefined;
+    const stream = await zip.open(entry, { role: 'settings', text: true });
+    opened.push(stream);
+    return stream;
+  };
   try {
-    for (let step = await events.next(); !step.done; step = await events.next()) {
-      if (step.value.eventType !== 'worksheet') continue;
-      if (rows) {
-        skipSheet(step.value.value);
-        continue;
-      }
-      rows = (step.value.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
-      for (let row = await rows.next(); !row.done; row = await rows.next()) {
-        yield toSheetRow(row.value);
-      }
+    const rels = await part('xl/_rels/workbook.xml.rels');
+    if (rels) await parser._parseRels(rels);
+    const book = await part('xl/workbook.xml');
+    if (book) await parser._parseWorkbook(book);
+    const stringsEntry = zip.find(SHARED_STRINGS_PART);
+    if (stringsEntry) {
+      const strings = await zip.open(stringsEntry, { role: 'sharedStrings', text: true });
+      opened.push(strings);
+      for await (const _ of parser._parseSharedStrings(strings));
+    }
+    const styles = await part('xl/styles.xml');
+    if (styles) await parser._parseStyles(styles);
+    const sheetEntry = firstSheetOf(zip, parser);
+    if (!sheetEntry) return;
+    const sheet = await zip.open(sheetEntry, {
+      role: 'sheet',
+      text: true,
+      onPacked: (bytes) => onProgress(bytes / Math.max(1, sheetEntry.packedBytes)),
+    });
+    opened.push(sheet);
+    const sheetNumber = /(\d+)\.xml$/.exec(sheetEntry.name)?.[1] ?? '1';
+    for (const { value: rows } of parser._parseWorksheet(sheet, sheetNumber)) {
+      for await (const row of rows) yield toSheetRow(row);
     }
   } finally {
-    if (rows) while (!(await rows.next()).done);
-    for (let step = await events.next(); !step.done; step = await events.next()) {
-      if (step.value.eventType === 'worksheet') skipSheet(step.value.value);
-    }
-    input.destroy();
+    for (const stream of opened) stream.destroy();
   }
 }

@@ -675,6 +675,67 @@ export const MESSAGES = {
     it: 'La caratteristica «{feature}» è qualitativa: la mappa di calore ne richiede una quantitativa.',
     es: 'La característica «{feature}» es cualitativa: el mapa de calor necesita una cuantitativa.',
   },
+  // what a user workbook may expand to (platform/excel/workbook-limits.ts, decision 025)
+  'workbook.tooManyParts': {
+    en: 'The workbook holds more than {n} files inside.',
+    ru: 'Книга содержит внутри больше {n} файлов.',
+    it: 'La cartella di lavoro contiene più di {n} file al suo interno.',
+    es: 'El libro contiene más de {n} archivos internos.',
+  },
+  'workbook.tooLarge': {
+    en: 'The workbook expands beyond {n} MB when unpacked: split it into smaller files.',
+    ru: 'В распакованном виде книга занимает больше {n} МБ: разделите её на файлы поменьше.',
+    it: 'Decompressa, la cartella di lavoro supera i {n} MB: dividila in file più piccoli.',
+    es: 'Descomprimido, el libro supera los {n} MB: divídalo en archivos más pequeños.',
+  },
+  'workbook.ratio': {
+    en: 'The part {part} of the workbook unpacks to more than {n} times its packed size: the file looks like a zip bomb.',
+    ru: 'Часть {part} книги при распаковке становится больше сжатой более чем в {n} раз: файл похож на zip-бомбу.',
+    it: 'La parte {part} della cartella di lavoro, decompressa, supera di oltre {n} volte la dimensione compressa: il file sembra una bomba zip.',
+    es: 'La parte {part} del libro, descomprimida, supera en más de {n} veces su tamaño comprimido: el archivo parece una bomba zip.',
+  },
+  'workbook.tooManyStrings': {
+    en: 'The workbook holds more than {n} different texts.',
+    ru: 'В книге больше {n} разных текстов.',
+    it: 'La cartella di lavoro contiene più di {n} testi diversi.',
+    es: 'El libro contiene más de {n} textos distintos.',
+  },
+  'workbook.stringsTooLarge': {
+    en: 'The texts of the workbook take more than {n} MB.',
+    ru: 'Тексты книги занимают больше {n} МБ.',
+    it: 'I testi della cartella di lavoro occupano più di {n} MB.',
+    es: 'Los textos del libro ocupan más de {n} MB.',
+  },
+  'workbook.textTooLong': {
+    en: 'A cell holds a text longer than {n} characters.',
+    ru: 'В ячейке текст длиннее {n} символов.',
+    it: 'Una cella contiene un testo più lungo di {n} caratteri.',
+    es: 'Una celda contiene un texto de más de {n} caracteres.',
+  },
+  'workbook.tooManyRows': {
+    en: 'A sheet has more than {n} rows.',
+    ru: 'На листе больше {n} строк.',
+    it: 'Un foglio ha più di {n} righe.',
+    es: 'Una hoja tiene más de {n} filas.',
+  },
+  'workbook.tooManyCells': {
+    en: 'The workbook has more than {n} filled cells.',
+    ru: 'В книге больше {n} заполненных ячеек.',
+    it: 'La cartella di lavoro ha più di {n} celle compilate.',
+    es: 'El libro tiene más de {n} celdas con contenido.',
+  },
+  'workbook.elementTooLarge': {
+    en: 'A row or an element of the workbook takes more than {n} MB.',
+    ru: 'Строка или элемент книги занимает больше {n} МБ.',
+    it: 'Una riga o un elemento della cartella di lavoro occupa più di {n} MB.',
+    es: 'Una fila o un elemento del libro ocupa más de {n} MB.',
+  },
+  'workbook.settingsTooLarge': {
+    en: 'The settings of the workbook (styles, list of sheets) hold more than {n} entries.',
+    ru: 'Настройки книги (стили, список листов) содержат больше {n} записей.',
+    it: 'Le impostazioni della cartella di lavoro (stili, elenco dei fogli) contengono più di {n} voci.',
+    es: 'La configuración del libro (estilos, lista de hojas) contiene más de {n} entradas.',
+  },
   // the field-map file (decision 019): upload problems, spec §8 "Map upload"
   'fieldMaps.fileEmpty': {
     en: 'The file is empty.',
@@ -864,6 +925,12 @@ export const MESSAGES = {
     ru: 'Файл «{name}» не является файлом XLSX, PNG или JPEG.',
     it: 'Il file «{name}» non è un file XLSX, PNG o JPEG.',
     es: 'El archivo «{name}» no es un archivo XLSX, PNG o JPEG.',
+  },
+  'feedback.attachmentWorkbook': {
+    en: 'The file «{name}» is refused: {problem}',
+    ru: 'Файл «{name}» не принят: {problem}',
+    it: 'Il file «{name}» è rifiutato: {problem}',
+    es: 'El archivo «{name}» se rechaza: {problem}',
   },
   'feedback.tooManyAttachments': {
     en: 'Attach at most {n} files.',

@@ -96,7 +96,7 @@ describe('JobRunner', () => {
     expect(logged).not.toHaveLength(0);
   });
 
-  it('on close, fails the queued jobs and waits for the running one', async () => {
+  it('on close, fails the queued jobs and waits for the running one; refuses new ones, disposing of their input', async () => {
     const held = heldWork();
     const running = await runner.submit({ kind: 'test', createdBy: userId, work: held.work });
     const queued = await runner.submit({ kind: 'test', createdBy: userId, work: held.work });
@@ -108,9 +108,15 @@ describe('JobRunner', () => {
       status: 'failed',
       errors: [{ key: 'jobs.interrupted' }],
     });
+    // a job it no longer takes still disposes of its input (the upload's temporary file)
+    let disposed = false;
+    const dispose = async () => {
+      disposed = true;
+    };
     await expect(
-      runner.submit({ kind: 'test', createdBy: userId, work: held.work }),
+      runner.submit({ kind: 'test', createdBy: userId, work: held.work, dispose }),
     ).rejects.toThrow();
+    expect(disposed).toBe(true);
   });
 
   it('tells onFinish the final state once the row is written; a failing onFinish is logged', async () => {

@@ -71,7 +71,11 @@ export class JobRunner {
     this.#concurrency = options.concurrency ?? 1;
   }
 
-  /** Records a pending job and queues it. @returns the job's id */
+  /**
+   * Records a pending job and queues it. The job owns its input from this call on: `dispose`
+   * runs when it ends, and at once when it cannot be recorded.
+   * @returns the job's id
+   */
   async submit(input: {
     kind: string;
     createdBy: number;
@@ -79,12 +83,10 @@ export class JobRunner {
     dispose?: () => Promise<void>;
     onFinish?: JobFinished;
   }): Promise<number> {
-    if (this.#closed) throw new Error('the job runner is closed');
-    const [row] = await this.#db
-      .insert(jobs)
-      .values({ kind: input.kind, createdBy: input.createdBy })
-      .returning({ id: jobs.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await this.#record(input).catch(async (error: unknown) => {
+      await input.dispose?.().catch(() => {});
+      throw error;
+    });
     let settle = () => {};
     const settled = new Promise<void>((resolve) => {
       settle = resolve;
@@ -107,6 +109,16 @@ export class JobRunner {
     this.#queue.push(job);
     this.#pump();
     return job.id;
+  }
+
+  async #record(input: { kind: string; createdBy: number }): Promise<{ id: number }> {
+    if (this.#closed) throw new Error('the job runner is closed');
+    const [row] = await this.#db
+      .insert(jobs)
+      .values({ kind: input.kind, createdBy: input.createdBy })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('insert returned no row');
+    return row;
   }
 
   /** Waits until the job has ended or `timeoutMs` has passed, whichever comes first. */
