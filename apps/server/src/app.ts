@@ -89,7 +89,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: a client cannot pick its own address
+    // and escape the per-address rate limits
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,51 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/** Named address ranges Fastify's proxy trust understands. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or an IPv4 netmask range. */
+function isAddressRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * `TRUST_PROXY`: whose `X-Forwarded-For` the server believes (the client address of rate
+ * limits and logs). Off by default: the address is the TCP peer's and the header is ignored.
+ * `true` trusts every peer (only behind a proxy that every request passes through); else a
+ * comma-separated list of the proxies' addresses or ranges. A hop count is refused: Fastify
+ * trusts nobody with one.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', '0', 'off'].includes(lower)) return false;
+    if (lower === 'true') return true;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressRange(entry.toLowerCase()));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must be false, true or comma-separated proxy addresses or CIDR ranges ` +
+          `(loopback, linklocal, uniquelocal too); not ${bad.map((e) => JSON.stringify(e)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries.map((entry) =>
+      NAMED_RANGES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry,
+    );
+  });
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +70,7 @@ const Env = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(3),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: TrustProxy,
   /** Ping interval of the notification sockets; one unanswered ping drops a socket (decision 021). */
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -61,7 +61,7 @@ export const UpdateGroupBody = z.object({
 });
 export const UpdatedGroup = Group.pick({ name: true, read: true, write: true, users: true });
 
-/** `POST users/users_groups/invite/` body and answer. */
+/** `POST users/users_groups/invite/` body and answer (members with company and division). */
 export const InviteBody = z.object({ user_group_id: z.number().int().positive(), user_ids: ids });
 export const Invited = z.object({
   user_group_id: z.number().int(),
@@ -69,7 +69,7 @@ export const Invited = z.object({
   read: z.boolean(),
   write: z.boolean(),
   creator_id: z.number().int().nullable(),
-  users: z.array(GroupMember),
+  users: z.array(GroupMemberDetail),
 });
 
 /** A season as permission answers show it (F of api-contract §3). */

@@ -57,8 +57,10 @@ export const Field = z.object({
   division: z.number().int().nullable(),
   user: z.number().int().nullable().describe('creator'),
   region: z.string(),
-  subregion: z.string(),
-  english_name_region: z.string().nullable(),
+  subregion: z.string().nullable().describe('null when none was given'),
+  english_name_region: z
+    .string()
+    .describe("the region's English name (the name as stored when it is no known region)"),
   type: FieldType.nullable(),
   width: z.number().int().describe('plots per field-map row, 2..150'),
   fieldyear_set: z.array(FieldYearRef),
@@ -82,12 +84,12 @@ export const CreateFieldBody = z.object({
 });
 export type CreateFieldBody = z.input<typeof CreateFieldBody>;
 
-/** `POST field_table/` answer (200). */
+/** `POST field_table/` answer (200); `subregion` null when none was given. */
 export const CreatedField = z.object({
   field_id: z.number().int(),
   field_name: z.string(),
   region: z.string(),
-  subregion: z.string(),
+  subregion: z.string().nullable(),
 });
 export type CreatedField = z.infer<typeof CreatedField>;
 

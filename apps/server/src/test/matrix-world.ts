@@ -112,7 +112,8 @@ async function json(response: Promise<LightMyRequestResponse>) {
 /**
  * The company's nursery world, built by its head through the API: crop, nursery with the
  * 2024 and 2025 seasons, a plot with a phenotype, stage, harvest, marker, plant row and photo,
- * a line photo, a view-only group (reader) and a view-and-edit group (writer) on 2025, an
+ * a line photo, a view-only group (reader) on 2025 and a view-and-edit group (writer) on both
+ * seasons (line L grows in 2025 only), an
  * import job of the head and a notification of the head.
  */
 export async function buildNurseryWorld(people: People) {
@@ -192,19 +193,19 @@ export async function buildNurseryWorld(people: People) {
     return (await json(hoc('POST', `${db}/${kind}_photo/`, body.payload, body.headers)))
       .id as number;
   };
-  const grant = async (name: string, write: boolean, member: number) =>
+  const grant = async (name: string, write: boolean, member: number, yearIds: number[]) =>
     (
       await json(
         hoc('POST', `${db}/field_year_permissions/`, {
-          year_ids: [yearId],
+          year_ids: yearIds,
           name,
           write,
           user_ids: [member],
         }),
       )
     )[0];
-  const readGrant = await grant('Читатели', false, people.ids.reader);
-  const writeGrant = await grant('Редакторы', true, people.ids.writer);
+  const readGrant = await grant('Читатели', false, people.ids.reader, [yearId]);
+  const writeGrant = await grant('Редакторы', true, people.ids.writer, [yearId, oldYearId]);
   const { db: database } = await getTestDatabase();
   const [job] = await database
     .insert(jobs)

@@ -121,11 +121,86 @@ describe('users/users_groups/', () => {
       user_ids: [workerId],
     });
     expect(invited.statusCode).toBe(200);
-    expect(invited.json()).toMatchObject({
+    expect(invited.json()).toEqual({
       user_group_id: group.id,
       name: 'G',
-      users: [{ id: workerId }],
+      read: true,
+      write: false,
+      creator_id: expect.any(Number),
+      users: [
+        {
+          id: workerId,
+          username: 'worker',
+          company_id: expect.any(Number),
+          company_name: 'Agro',
+          division_id: null,
+          division_name: null,
+          role: 'employee',
+        },
+      ],
     });
+  });
+});
+
+describe('the platform super admin', () => {
+  it("creates and manages groups over any company's nurseries, belonging to another company's division", async () => {
+    const { db } = await getTestDatabase();
+    const home = await buildCompany(db, 'Platform');
+    const desk = await buildDivision(db, home.id, 'Поддержка');
+    const adminId = (
+      await buildUser(db, {
+        username: 'root',
+        companyId: home.id,
+        divisionId: desk.id,
+        isSuperAdmin: true,
+      })
+    ).id;
+    const admin = await as('root');
+    const profile = (await admin('GET', '/users/profile/')).json();
+    expect(profile.user_data.division).toBe(desk.id);
+
+    const created = await admin('POST', 'field_year_permissions/', {
+      year_ids: [yearIds[1]],
+      name: 'Аудит',
+      write: true,
+      user_ids: [workerId],
+      add_yourself: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const [permission] = created.json();
+    expect(permission.field).toMatchObject({ year_id: yearIds[1] });
+    expect(permission.users.map((u: { username: string }) => u.username)).toEqual([
+      'root',
+      'worker',
+    ]);
+    // the group is Agro's: its head manages it, and it grants the worker the season
+    const groupId: number = permission.user_group_id;
+    expect((await head('GET', `/users/users_groups/${groupId}/`)).statusCode).toBe(200);
+    expect((await table(worker, yearIds[1] as number)).statusCode).toBe(200);
+    const detail = (await admin('GET', `/users/users_groups/${groupId}/`)).json();
+    expect(detail.users[0]).toEqual({
+      id: adminId,
+      username: 'root',
+      company_id: home.id,
+      company_name: 'Platform',
+      division_id: desk.id,
+      division_name: 'Поддержка',
+      role: 'employee',
+    });
+    const regrouped = await admin('PATCH', 'field_year_permissions/update_group_data/', {
+      user_group_id: groupId,
+      year_ids: [yearIds[0], yearIds[1]],
+    });
+    expect(regrouped.statusCode).toBe(200);
+    expect(regrouped.json()).toHaveLength(2);
+
+    const plain = await admin('POST', '/users/users_groups/', {
+      name: 'Полевые',
+      user_ids: [workerId],
+    });
+    expect(plain.statusCode).toBe(201);
+    expect((await head('GET', '/users/users_groups/')).json()).toHaveLength(2);
+    expect((await admin('DELETE', `/users/users_groups/${plain.json().id}/`)).statusCode).toBe(204);
   });
 });
 

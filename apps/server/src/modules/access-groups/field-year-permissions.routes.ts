@@ -25,7 +25,7 @@ import {
 import {
   checkMembers,
   checkSeasons,
-  companyOf,
+  companyOfNewGroup,
   getGroupFor,
   insertGroup,
   retuneGroup,
@@ -86,9 +86,11 @@ export const fieldYearPermissionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
         ? await getGroupFor(db, manager, body.user_group_id)
         : null;
       if (!existing && !body.name) throw fieldError('name', 'errors.required');
-      const companyId = existing?.companyId ?? companyOf(manager);
       const members = body.add_yourself ? [...body.user_ids, manager.id] : body.user_ids;
-      await checkMembers(db, companyId, members);
+      const companyId =
+        existing?.companyId ??
+        (await companyOfNewGroup(db, manager, { yearIds: body.year_ids, userIds: members }));
+      await checkMembers(db, companyId, members, manager);
       await checkSeasons(db, manager, companyId, body.year_ids);
       const groupId = await db.transaction(async (tx) => {
         const id =
@@ -143,7 +145,7 @@ export const fieldYearPermissionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
       const manager = requireUser(request);
       const body = request.body;
       const group = await getGroupFor(db, manager, body.user_group_id);
-      if (body.user_ids) await checkMembers(db, group.companyId, body.user_ids);
+      if (body.user_ids) await checkMembers(db, group.companyId, body.user_ids, manager);
       if (body.year_ids) await checkSeasons(db, manager, group.companyId, body.year_ids);
       await db.transaction(async (tx) => {
         const write = body.user_group_write ?? group.write;
@@ -179,7 +181,7 @@ export const fieldYearPermissionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
     async (request) => {
       const manager = requireUser(request);
       const { group } = await getPermissionFor(db, manager, request.params.id);
-      await retuneGroup(db, group, request.body);
+      await retuneGroup(db, manager, group, request.body);
       const { permission } = await getPermissionFor(db, manager, request.params.id);
       const { id: _id, ...rest } = permission;
       return rest;

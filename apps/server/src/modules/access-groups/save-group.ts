@@ -27,19 +27,29 @@ export async function getGroupFor(db: Db | Tx, manager: CurrentUser, groupId: nu
 }
 
 /**
- * Checks that every user id is an active member of the company.
+ * Checks that every user id is an active member of the company. The super admin managing the
+ * group may join it whatever their own company.
  * @throws AppError VALIDATION `user_ids`
  */
-export async function checkMembers(tx: Db | Tx, companyId: number, userIds: number[]) {
-  if (userIds.length === 0) return;
+export async function checkMembers(
+  tx: Db | Tx,
+  companyId: number,
+  userIds: number[],
+  manager?: CurrentUser,
+) {
+  const checked = new Set(userIds.filter((id) => !(manager?.isSuperAdmin && id === manager.id)));
+  if (checked.size === 0) return;
   const found = await tx
     .select({ id: users.id })
     .from(users)
     .where(
-      and(inArray(users.id, userIds), eq(users.companyId, companyId), eq(users.isActive, true)),
+      and(
+        inArray(users.id, [...checked]),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+      ),
     );
-  if (found.length !== new Set(userIds).size)
-    throw fieldError('user_ids', 'validation.usersOutsideCompany');
+  if (found.length !== checked.size) throw fieldError('user_ids', 'validation.usersOutsideCompany');
 }
 
 /**
@@ -112,16 +122,52 @@ export function companyOf(manager: CurrentUser): number {
 }
 
 /**
+ * The company a new group belongs to: the manager's own. The super admin manages every
+ * company's groups whatever company or division they belong to, so theirs is the company of
+ * the first season granted, else of the first other member, else their own.
+ * @throws AppError VALIDATION `non_field_errors` when no company follows
+ */
+export async function companyOfNewGroup(
+  db: Db | Tx,
+  manager: CurrentUser,
+  input: { yearIds: number[]; userIds: number[] },
+): Promise<number> {
+  if (!manager.isSuperAdmin) return companyOf(manager);
+  const [season] = input.yearIds.length
+    ? await db
+        .select({ companyId: fields.companyId })
+        .from(fieldYears)
+        .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
+        .where(inArray(fieldYears.id, input.yearIds))
+        .orderBy(fieldYears.id)
+        .limit(1)
+    : [];
+  if (season?.companyId) return season.companyId;
+  const others = input.userIds.filter((id) => id !== manager.id);
+  const [member] = others.length
+    ? await db
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(inArray(users.id, others))
+        .orderBy(users.id)
+        .limit(1)
+    : [];
+  if (member?.companyId) return member.companyId;
+  return companyOf(manager);
+}
+
+/**
  * Renames a group, changes its level (`write` implies `read`) and, when given, replaces its
  * members (who must be active users of its company).
  * @throws AppError VALIDATION `user_ids`
  */
 export async function retuneGroup(
   db: Db,
+  manager: CurrentUser,
   group: { id: number; companyId: number; read: boolean; write: boolean },
   change: { name: string; read?: boolean; write?: boolean; user_ids?: number[] },
 ): Promise<void> {
-  if (change.user_ids) await checkMembers(db, group.companyId, change.user_ids);
+  if (change.user_ids) await checkMembers(db, group.companyId, change.user_ids, manager);
   await db.transaction(async (tx) => {
     const write = change.write ?? group.write;
     await tx

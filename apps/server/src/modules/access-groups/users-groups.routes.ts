@@ -19,7 +19,7 @@ import { requireUser } from '../../platform/auth/authenticate.ts';
 import { type LoadedGroup, loadGroups, presentMember } from './load-groups.ts';
 import {
   checkMembers,
-  companyOf,
+  companyOfNewGroup,
   getGroupFor,
   insertGroup,
   retuneGroup,
@@ -43,6 +43,22 @@ function presentGroup(group: LoadedGroup): Group {
   };
 }
 
+/** A group with its members' company and division (`GET {id}/` and `invite/`). */
+function presentGroupDetail(group: LoadedGroup): GroupDetail {
+  return {
+    ...presentGroup(group),
+    users: group.members.map((m) => ({
+      id: m.id,
+      username: m.username,
+      company_id: m.company_id,
+      company_name: m.company_name,
+      division_id: m.division_id,
+      division_name: m.division_name,
+      role: m.role,
+    })),
+  };
+}
+
 async function reload(db: Db, manager: CurrentUser, id: number) {
   return getGroupFor(db, manager, id);
 }
@@ -54,10 +70,10 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     { config: MANAGE, schema: { tags: TAGS, body: CreateGroupBody, response: { 201: Group } } },
     async (request, reply) => {
       const manager = requireUser(request);
-      const companyId = companyOf(manager);
       const { name, read, write, add_yourself, user_ids } = request.body;
       const members = add_yourself ? [...user_ids, manager.id] : user_ids;
-      await checkMembers(db, companyId, members);
+      const companyId = await companyOfNewGroup(db, manager, { yearIds: [], userIds: members });
+      await checkMembers(db, companyId, members, manager);
       const id = await db.transaction(async (tx) => {
         const groupId = await insertGroup(tx, {
           companyId,
@@ -88,21 +104,8 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     `${BASE}:id/`,
     { config: MANAGE, schema: { tags: TAGS, params: IdParams, response: { 200: GroupDetail } } },
-    async (request) => {
-      const group = await getGroupFor(db, requireUser(request), request.params.id);
-      return {
-        ...presentGroup(group),
-        users: group.members.map((m) => ({
-          id: m.id,
-          username: m.username,
-          company_id: m.company_id,
-          company_name: m.company_name,
-          division_id: m.division_id,
-          division_name: m.division_name,
-          role: m.role,
-        })),
-      };
-    },
+    async (request) =>
+      presentGroupDetail(await getGroupFor(db, requireUser(request), request.params.id)),
   );
 
   app.put(
@@ -119,7 +122,7 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request) => {
       const manager = requireUser(request);
       const group = await getGroupFor(db, manager, request.params.id);
-      await retuneGroup(db, group, request.body);
+      await retuneGroup(db, manager, group, request.body);
       const {
         id: _id,
         creator_id: _c,
@@ -145,9 +148,9 @@ export const usersGroupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request) => {
       const manager = requireUser(request);
       const group = await getGroupFor(db, manager, request.body.user_group_id);
-      await checkMembers(db, group.companyId, request.body.user_ids);
+      await checkMembers(db, group.companyId, request.body.user_ids, manager);
       await db.transaction((tx) => setMembers(tx, group.id, request.body.user_ids, false));
-      const { id, ...rest } = presentGroup(await reload(db, manager, group.id));
+      const { id, ...rest } = presentGroupDetail(await reload(db, manager, group.id));
       return { user_group_id: id, ...rest };
     },
   );

@@ -206,4 +206,28 @@ describe('bearer authentication', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/^Request was throttled/);
   });
+
+  it('ignores X-Forwarded-For by default: forged addresses share the peer’s limit', async () => {
+    await app.close();
+    app = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const forged = { 'x-forwarded-for': `203.0.113.${i}` };
+      statuses.push((await login(`x${i}`, 'y', forged)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429, 429, 429]);
+  });
+
+  it('believes X-Forwarded-For from a proxy named in TRUST_PROXY', async () => {
+    await app.close();
+    // app.inject comes from 127.0.0.1: the proxy
+    app = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
+    const client = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    const distinct = [];
+    for (let i = 1; i <= 4; i++) distinct.push((await login(`x${i}`, 'y', client(i))).statusCode);
+    expect(distinct).toEqual([400, 400, 400, 400]);
+    const same = [];
+    for (let i = 0; i < 3; i++) same.push((await login(`y${i}`, 'y', client(9))).statusCode);
+    expect(same).toEqual([400, 400, 429]);
+  });
 });

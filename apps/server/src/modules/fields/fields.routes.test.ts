@@ -69,8 +69,8 @@ describe('field_table/', () => {
         division: null,
         user: expect.any(Number),
         region: 'Краснодар',
-        subregion: '',
-        english_name_region: null,
+        subregion: null,
+        english_name_region: 'Краснодар',
         type: 'hybrid',
         width: 20,
         fieldyear_set: [
@@ -78,6 +78,32 @@ describe('field_table/', () => {
         ],
       },
     ]);
+  });
+
+  it("answers subregion null when none was given and the region's English name", async () => {
+    const created = await addField({ region: ' краснодарский КРАЙ ' });
+    expect(created.json()).toEqual({
+      field_id: expect.any(Number),
+      field_name: 'Питомник 1',
+      region: 'краснодарский КРАЙ',
+      subregion: null,
+    });
+    await addField({ field_name: 'Питомник 2', region: 'Lombardia', subregion: 'Brescia' });
+    await addField({ field_name: 'Питомник 3', region: 'Алматинская область', subregion: '' });
+    const list = (await call('GET', `field_table/?spec_id=${cropId}`)).json();
+    const place = list.map((f: Record<string, unknown>) => [
+      f.field_name,
+      f.subregion,
+      f.english_name_region,
+    ]);
+    expect(place).toEqual([
+      ['Питомник 1', null, 'Krasnodar Krai'],
+      ['Питомник 2', 'Brescia', 'Lombardy'],
+      // no known region: its name as stored
+      ['Питомник 3', null, 'Алматинская область'],
+    ]);
+    const cleared = await call('PATCH', `field_table/${list[1].field_id}/`, { subregion: '' });
+    expect(cleared.json()).toMatchObject({ subregion: null, english_name_region: 'Lombardy' });
   });
 
   it.each([

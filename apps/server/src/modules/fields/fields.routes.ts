@@ -61,7 +61,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         field_id: field.id,
         field_name: field.name,
         region: field.region,
-        subregion: field.subregion,
+        subregion: field.subregion || null,
       };
     },
   );
@@ -71,7 +71,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { schema: { tags: TAGS, params: IdParams, body: UpdateFieldBody, response: { 200: Field } } },
     async (request) => {
       const user = requireUser(request);
-      const field = await getFieldFor(db, user, request.params.id, 'write');
+      const field = await getFieldFor(db, user, request.params.id, 'manage');
       const { field_name, ...rest } = request.body;
       await db
         .update(fields)
@@ -88,7 +88,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/plotline_db/field_table/:id/',
     { schema: { tags: TAGS, params: IdParams } },
     async (request, reply) => {
-      const field = await getFieldFor(db, requireUser(request), request.params.id, 'write');
+      const field = await getFieldFor(db, requireUser(request), request.params.id, 'manage');
       await db.delete(fields).where(eq(fields.id, field.id));
       return reply.code(204).send();
     },
@@ -108,7 +108,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/plotline_db/field_year_add/',
     { schema: { tags: TAGS, body: AddFieldYearBody, response: { 201: AddedFieldYear } } },
     async (request, reply) => {
-      const field = await getFieldFor(db, requireUser(request), request.body.field_id, 'write');
+      const field = await getFieldFor(db, requireUser(request), request.body.field_id, 'manage');
       if (field.cropId !== request.body.spec_id) throw new AppError('NOT_FOUND');
       const [row] = await db
         .insert(fieldYears)
@@ -125,7 +125,7 @@ export const fieldsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/plotline_db/field_year_add/:id/',
     { schema: { tags: TAGS, params: IdParams } },
     async (request, reply) => {
-      const year = await getFieldYearFor(db, requireUser(request), request.params.id, 'write');
+      const year = await getFieldYearFor(db, requireUser(request), request.params.id, 'manage');
       await db.delete(fieldYears).where(eq(fieldYears.id, year.id));
       return reply.code(204).send();
     },

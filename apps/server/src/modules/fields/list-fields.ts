@@ -8,6 +8,7 @@ import {
   fieldsVisibleTo,
   fieldYearsVisibleTo,
 } from '../../platform/auth/policy.ts';
+import { englishRegionName } from '../regions/regions.queries.ts';
 
 const byName = sql`replace(lower(${fields.name}), 'ё', 'е')`;
 
@@ -24,6 +25,7 @@ export async function listFields(
   const rows = await db
     .select({
       field: fields,
+      englishRegion: englishRegionName(fields.region),
       yearId: fieldYears.id,
       year: fieldYears.year,
     })
@@ -40,7 +42,7 @@ export async function listFields(
     )
     .orderBy(byName, fields.id, asc(fieldYears.year));
   const result = new Map<number, Field>();
-  for (const { field, yearId, year } of rows) {
+  for (const { field, englishRegion, yearId, year } of rows) {
     let entry = result.get(field.id);
     if (!entry) {
       entry = {
@@ -50,8 +52,8 @@ export async function listFields(
         division: field.divisionId,
         user: field.createdBy,
         region: field.region,
-        subregion: field.subregion,
-        english_name_region: null,
+        subregion: field.subregion || null,
+        english_name_region: englishRegion,
         type: field.type,
         width: field.width,
         fieldyear_set: [],

@@ -50,7 +50,7 @@ async function findFileFields(db: Db, user: CurrentUser, cropId: number, sheet: 
       id: fields.id,
       name: fields.name,
       region: fields.region,
-      visible: sql<boolean>`${fieldsVisibleTo(user, 'write')}`,
+      visible: sql<boolean>`${fieldsVisibleTo(user, 'manage')}`,
     })
     .from(fields)
     .where(

@@ -81,7 +81,7 @@ async function upsertFields(tx: Tx, input: NurseryWrite) {
   const found = await queryRows<{ id: number; name: string; region: string }>(
     tx,
     sql`select id, name, region from fields where crop_id = ${input.cropId}::int
-      and ${fieldsVisibleTo(input.user, 'write')}
+      and ${fieldsVisibleTo(input.user, 'manage')}
       and (replace(lower(btrim(name)), 'ё', 'е'), replace(lower(btrim(region)), 'ё', 'е')) in
         (select * from unnest(${sql.param(first.map((row) => foldName(row.field)))}::text[],
           ${sql.param(first.map((row) => foldName(row.region)))}::text[]))`,

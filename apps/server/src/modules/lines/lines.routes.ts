@@ -10,28 +10,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { lines } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
-import { getCropFor } from '../../platform/auth/policy.ts';
+import { getLineFor } from '../../platform/auth/policy.ts';
 import { setLineParents } from './set-line-parents.ts';
 
 const TAGS = ['lines'];
 
-/** A line of a crop of the user's tenant. @throws AppError NOT_FOUND */
-async function getLineFor(db: Db, user: CurrentUser, lineId: number, cropId?: number) {
-  const [line] = await db.select().from(lines).where(eq(lines.id, lineId));
-  if (!line || (cropId !== undefined && line.cropId !== cropId)) throw new AppError('NOT_FOUND');
-  await getCropFor(db, user, line.cropId);
-  return line;
-}
-
-/** Lines: variety flag (`line_table_list/`) and parents (`lines_genealogy/`). */
+/**
+ * Lines: variety flag (`line_table_list/`) and parents (`lines_genealogy/`). Both change the
+ * line, so they need write access to a season where it grows, or owning it (decision 026).
+ */
 export const linesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.patch(
     '/plotline_db/line_table_list/',
     { schema: { tags: TAGS, body: UpdateLineBody, response: { 200: LineSummary } } },
     async (request) => {
-      const line = await getLineFor(db, requireUser(request), request.body.line_id);
+      const line = await getLineFor(db, requireUser(request), request.body.line_id, 'write');
       await db.update(lines).set({ isSort: request.body.is_sort }).where(eq(lines.id, line.id));
       return { line_id: line.id, line_name: line.name, is_sort: request.body.is_sort };
     },
@@ -43,7 +37,8 @@ export const linesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const user = requireUser(request);
       const { spec_id, line_id, mother, father } = request.body;
-      const line = await getLineFor(db, user, line_id, spec_id);
+      const line = await getLineFor(db, user, line_id, 'write');
+      if (line.cropId !== spec_id) throw new AppError('NOT_FOUND');
       await db.transaction((tx) =>
         setLineParents(tx, {
           cropId: line.cropId,

@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { lines, photos } from '../../db/schema.ts';
+import { photos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { type AccessMode, getCropFor, getPlotFor } from '../../platform/auth/policy.ts';
+import { getLineFor, getPlotFor } from '../../platform/auth/policy.ts';
 import { type PhotoFile, photoFile } from './photo-file.ts';
 
 /** A photo row as the routes read it. */
@@ -38,20 +38,15 @@ export type PhotoSubject = {
   query: z.ZodType<{ subjectId: number }, unknown>;
   upload: z.ZodType<PhotoUpload, unknown>;
   photo: z.ZodType<PlotPhoto | LinePhoto>;
-  /** @throws AppError NOT_FOUND when the user may not reach the subject in `mode` */
-  reach(db: Db, user: CurrentUser, id: number, mode: AccessMode): Promise<void>;
+  /**
+   * @throws AppError NOT_FOUND when the user may not see the subject; PERMISSION_DENIED when
+   *   they see it but may not change it
+   */
+  reach(db: Db, user: CurrentUser, id: number, mode: PhotoAccess): Promise<void>;
 };
 
-/**
- * A line is reachable when its crop is: lines are the crop's shared catalogue, so anyone
- * who sees the crop may also add and change its photos.
- * @throws AppError NOT_FOUND
- */
-async function reachLine(db: Db, user: CurrentUser, lineId: number): Promise<void> {
-  const [line] = await db.select({ cropId: lines.cropId }).from(lines).where(eq(lines.id, lineId));
-  if (!line) throw new AppError('NOT_FOUND');
-  await getCropFor(db, user, line.cropId);
-}
+/** Photos are read, or written (added, changed, deleted) with their subject's contents. */
+type PhotoAccess = 'read' | 'write';
 
 export const PLOT_PHOTOS: PhotoSubject = {
   key: 'plot',
@@ -78,7 +73,10 @@ export const LINE_PHOTOS: PhotoSubject = {
     ...rest,
   })),
   photo: LinePhoto,
-  reach: (db, user, id) => reachLine(db, user, id),
+  // a line is the crop's, but its photos follow the seasons it grows in (decision 026)
+  reach: async (db, user, id, mode) => {
+    await getLineFor(db, user, id, mode);
+  },
 };
 
 /** The id of the plot or line a photo row belongs to. */
@@ -109,7 +107,7 @@ export async function getPhotoFor(
   user: CurrentUser,
   subject: PhotoSubject,
   id: number,
-  mode: AccessMode,
+  mode: PhotoAccess,
 ): Promise<PhotoRow> {
   const [row] = await db.select().from(photos).where(eq(photos.id, id));
   const subjectId = row ? subjectIdOf(subject, row) : null;

@@ -1,5 +1,5 @@
 import type { Language } from '@plotline/contract/rules';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PlaceNames, regions, subregions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -40,3 +40,15 @@ export const SUBREGION_COLUMNS = {
   companyId: subregions.companyId,
   ownerUserId: subregions.ownerUserId,
 };
+
+/**
+ * SQL for the English name of the region a nursery names (in any language, any case, ё = е):
+ * the stored text itself when it names no known region (api-contract §4 `english_name_region`).
+ */
+export function englishRegionName(region: SQL | AnyColumn): SQL<string> {
+  const folded = (value: unknown) => sql`replace(lower(btrim(${value})), 'ё', 'е')`;
+  return sql<string>`coalesce((select r.names ->> 'en' from regions r
+    where exists (select 1 from jsonb_each_text(r.names) n
+      where ${folded(sql`n.value`)} = ${folded(region)})
+    order by r.id limit 1), ${region})`;
+}

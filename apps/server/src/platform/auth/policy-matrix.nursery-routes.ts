@@ -1,7 +1,7 @@
 import { multipart } from '../../test/multipart.ts';
 import { MATRIX_PARTS, type MatrixRoute } from './policy-matrix.routes.ts';
 
-const { READ, WRITE, FIELD_WRITE, CROP, photo, d } = MATRIX_PARTS;
+const { READ, WRITE, MANAGE, CROP, photo, d } = MATRIX_PARTS;
 
 /** The nursery's routes in the matrix (issue 3 data, protected by the issue 4 policy). */
 export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
@@ -96,31 +96,33 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     expect: READ,
     request: (w) => ({ url: `${d}/plot_photo/${w.plotPhotoId}/file/` }),
   },
+  // a line's photos follow the seasons it grows in (decision 026): it grows in 2025 only
   'GET /api/v1/plotline_db/line_photo/': {
-    expect: CROP,
+    expect: READ,
     request: (w) => ({ url: `${d}/line_photo/?line_id=${w.lineId}` }),
   },
   'POST /api/v1/plotline_db/line_photo/': {
-    expect: CROP,
+    expect: WRITE,
     request: (w) => ({ ...photo('line', w.lineId), url: `${d}/line_photo/` }),
   },
   'PATCH /api/v1/plotline_db/line_photo/{id}/': {
-    expect: CROP,
+    expect: WRITE,
     request: (w) => ({
       url: `${d}/line_photo/${w.linePhotoId}/`,
       payload: { photographed_at: '2025-06-03' },
     }),
   },
   'DELETE /api/v1/plotline_db/line_photo/{id}/': {
-    expect: CROP,
+    expect: WRITE,
     request: (w) => ({ url: `${d}/line_photo/${w.linePhotoId}/` }),
   },
   'GET /api/v1/plotline_db/line_photo/{id}/file/': {
-    expect: CROP,
+    expect: READ,
     request: (w) => ({ url: `${d}/line_photo/${w.linePhotoId}/file/` }),
   },
+  // the writer edits both seasons; the reader sees 2025 only, not the source
   'POST /api/v1/plotline_db/characteristics/copy_characteristics/': {
-    expect: { ...FIELD_WRITE, writer: 404, reader: 404 },
+    expect: { ...WRITE, reader: 404 },
     request: (w) => ({
       url: `${d}/characteristics/copy_characteristics/`,
       payload: {
@@ -259,11 +261,11 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     }),
   },
   'PATCH /api/v1/plotline_db/field_table/{id}/': {
-    expect: FIELD_WRITE,
+    expect: MANAGE,
     request: (w) => ({ url: `${d}/field_table/${w.fieldId}/`, payload: { width: 30 } }),
   },
   'DELETE /api/v1/plotline_db/field_table/{id}/': {
-    expect: FIELD_WRITE,
+    expect: MANAGE,
     request: (w) => ({ url: `${d}/field_table/${w.fieldId}/` }),
   },
   'GET /api/v1/plotline_db/field_year/': {
@@ -271,14 +273,14 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     request: (w) => ({ url: `${d}/field_year/?spec_id=${w.cropId}` }),
   },
   'POST /api/v1/plotline_db/field_year_add/': {
-    expect: FIELD_WRITE,
+    expect: MANAGE,
     request: (w) => ({
       url: `${d}/field_year_add/`,
       payload: { field_id: w.fieldId, year: 2026, spec_id: w.cropId },
     }),
   },
   'DELETE /api/v1/plotline_db/field_year_add/{id}/': {
-    expect: WRITE,
+    expect: MANAGE,
     request: (w) => ({ url: `${d}/field_year_add/${w.yearId}/` }),
   },
   'POST /api/v1/plotline_db/plot_table/': {
@@ -318,7 +320,7 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     }),
   },
   'POST /api/v1/plotline_db/plot_table/create_multiple/': {
-    expect: { ...FIELD_WRITE, reader: 403, writer: 403 },
+    expect: MANAGE, // into a new season: it is added, so the nursery is managed
     request: (w) => ({
       url: `${d}/plot_table/create_multiple/`,
       payload: { field_id: w.fieldId, spec_id: w.cropId, new_year: 2026, plot_ids: [w.plotId] },
@@ -521,14 +523,14 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
     request: (w) => ({ url: `${d}/harvest_technology/${w.harvestId}/` }),
   },
   'PATCH /api/v1/plotline_db/line_table_list/': {
-    expect: CROP,
+    expect: WRITE,
     request: (w) => ({
       url: `${d}/line_table_list/`,
       payload: { line_id: w.lineId, is_sort: true },
     }),
   },
   'PATCH /api/v1/plotline_db/lines_genealogy/': {
-    expect: CROP,
+    expect: WRITE,
     request: (w) => ({
       url: `${d}/lines_genealogy/`,
       payload: { spec_id: w.cropId, line_id: w.lineId, mother: 'М' },

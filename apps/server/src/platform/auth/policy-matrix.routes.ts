@@ -19,10 +19,13 @@ const READ: Expectation = {
   hoc: 'ok',
   admin: 'ok',
 };
-/** A season's data changed: view-only grantees see it but are refused. */
+/** A season's contents changed: view-only grantees see it but are refused. */
 const WRITE: Expectation = { ...READ, reader: 403 };
-/** The nursery as a whole (rename, delete, seasons): grants do not reach it. */
-const FIELD_WRITE: Expectation = { ...READ, reader: 403, writer: 403 };
+/**
+ * The nursery managed as a whole (rename, delete, add or delete seasons): no grant reaches
+ * it, view-and-edit included (decision 026).
+ */
+const MANAGE: Expectation = { ...READ, reader: 403, writer: 403 };
 /** Crop-level data (lists, lines): every member of the company. */
 const CROP: Expectation = { ...READ, employee: 'ok', hod: 'ok' };
 /** Any signed-in user, over their own data. */
@@ -213,8 +216,8 @@ export const MATRIX: Record<string, MatrixRoute> = {
   },
   'POST /api/v1/plotline_db/field_year_permissions/': {
     // another company's seasons are not theirs to share (400); a head of division may share the
-    // head of company's nurseries (api-contract §3); the super admin has no company (400)
-    expect: { ...HEAD_OBJECT, other: 400, admin: 400 },
+    // head of company's nurseries (api-contract §3); the super admin any company's
+    expect: { ...HEAD_OBJECT, other: 400 },
     request: (w) => ({
       url: `${d}/field_year_permissions/`,
       payload: { year_ids: [w.oldYearId], name: 'Ещё' },
@@ -336,4 +339,4 @@ export const MATRIX: Record<string, MatrixRoute> = {
   },
 };
 
-export const MATRIX_PARTS = { READ, WRITE, FIELD_WRITE, CROP, SELF, photo, d };
+export const MATRIX_PARTS = { READ, WRITE, MANAGE, CROP, SELF, photo, d };

@@ -8,6 +8,7 @@ import {
   type World,
 } from '../../test/matrix-world.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
 import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
 import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
 
@@ -51,6 +52,27 @@ describe('policy matrix', () => {
     const stale = Object.keys(DECLARED).filter((route) => !routes.includes(route));
     expect(stale).toEqual([]);
     expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it('refuses a view-and-edit grantee every change but a season’s contents (decision 026)', () => {
+    const refused = (outcome: Outcome) => outcome === 403 || outcome === 404;
+    const problems: string[] = [];
+    for (const route of routes.filter(changesNurseryData)) {
+      const declared = DECLARED[route];
+      if (!declared || route in TENANT_CHANGES) continue;
+      const { reader, writer } = declared.expect;
+      if (route in CONTENT_WRITES) {
+        if (writer !== 'ok' && writer !== 'pass')
+          problems.push(`${route}: contents, writer ${writer}`);
+        if (reader === 'ok') problems.push(`${route}: contents, a view-only grantee passes`);
+      } else if (!refused(writer) || !refused(reader)) {
+        problems.push(`${route}: manages the nursery, but a grantee gets ${writer}/${reader}`);
+      }
+    }
+    const listed = [...Object.keys(CONTENT_WRITES), ...Object.keys(TENANT_CHANGES)];
+    const stale = listed.filter((route) => !routes.includes(route) || !changesNurseryData(route));
+    expect(problems).toEqual([]);
+    expect(stale).toEqual([]);
   });
 
   it('gives every actor the declared answer on every route', async () => {

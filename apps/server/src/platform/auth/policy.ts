@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { crops, fields, fieldYears, plots } from '../../db/schema.ts';
+import { crops, fields, fieldYears, lines, plots } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from './authenticate.ts';
 
@@ -12,8 +12,15 @@ export type TenantOwner =
   | { companyId: number; ownerUserId: null }
   | { companyId: null; ownerUserId: number };
 
-/** Whether a caller only reads or also changes what they reach. */
-export type AccessMode = 'read' | 'write';
+/**
+ * What a caller does with what they reach (decision 026): `read` it; `write` the contents of a
+ * season (plots, values, stages, photos, its map: a view-and-edit grant is enough); `manage`
+ * the nursery as a whole (rename it, delete it, add or delete a season, import into it: only
+ * who owns the nursery, never a grant on its contents).
+ */
+export type AccessMode = 'read' | 'write' | 'manage';
+/** The modes of a whole nursery: it is read, or managed; its contents are written by season. */
+export type FieldAccessMode = Exclude<AccessMode, 'write'>;
 
 /** The tenant a user works in. */
 export function tenantOf(user: CurrentUser): TenantOwner {
@@ -65,7 +72,11 @@ export function fieldsGrantableBy(user: CurrentUser): SQL {
  * SQL true when an access group of the user grants the season `fieldYearId` (a column or
  * value): any grant for reading, a view-and-edit grant for writing.
  */
-export function grantedToUser(user: CurrentUser, fieldYearId: SQL | number, mode: AccessMode) {
+export function grantedToUser(
+  user: CurrentUser,
+  fieldYearId: SQL | number,
+  mode: Exclude<AccessMode, 'manage'>,
+) {
   const level = mode === 'read' ? sql`(g.read or g.write)` : sql`g.write`;
   return sql`exists (select 1 from field_year_permissions fp
     join user_groups g on g.id = fp.group_id
@@ -75,19 +86,22 @@ export function grantedToUser(user: CurrentUser, fieldYearId: SQL | number, mode
 
 /**
  * Nurseries the user may list (`read`: owned ones, and those with a season an access group
- * grants) or change as a whole (`write`: rename, delete, add seasons, import into: owned only).
+ * grants) or manage as a whole (`manage`: rename, delete, add seasons, import into: owned only).
  */
-export function fieldsVisibleTo(user: CurrentUser, mode: AccessMode = 'read'): SQL {
+export function fieldsVisibleTo(user: CurrentUser, mode: FieldAccessMode = 'read'): SQL {
   const owned = fieldsOwnedBy(user);
-  if (mode === 'write' || user.isSuperAdmin) return owned;
+  if (mode === 'manage' || user.isSuperAdmin) return owned;
   return sql`(${owned} or exists (select 1 from field_years gy
     where gy.field_id = ${fields.id} and ${grantedToUser(user, sql`gy.id`, 'read')}))`;
 }
 
-/** Seasons (rows of field_years joined with fields) the user reaches in `mode`. */
+/**
+ * Seasons (rows of field_years joined with fields) the user reaches in `mode`: owned ones in
+ * every mode, granted ones to read or write their contents, never to manage them.
+ */
 export function fieldYearsVisibleTo(user: CurrentUser, mode: AccessMode): SQL {
   const owned = fieldsOwnedBy(user);
-  if (user.isSuperAdmin) return owned;
+  if (user.isSuperAdmin || mode === 'manage') return owned;
   return sql`(${owned} or ${grantedToUser(user, sql`${fieldYears.id}`, mode)})`;
 }
 
@@ -119,10 +133,15 @@ function refuse(readable: boolean): never {
 }
 
 /**
- * A nursery the user reaches in `mode` (`write` = as a whole: rename, delete, add seasons).
- * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
+ * A nursery the user reaches in `mode` (`manage` = as a whole: rename, delete, add seasons).
+ * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not manageable
  */
-export async function getFieldFor(db: Db, user: CurrentUser, fieldId: number, mode: AccessMode) {
+export async function getFieldFor(
+  db: Db,
+  user: CurrentUser,
+  fieldId: number,
+  mode: FieldAccessMode,
+) {
   const [field] = await db
     .select({
       id: fields.id,
@@ -131,18 +150,19 @@ export async function getFieldFor(db: Db, user: CurrentUser, fieldId: number, mo
       region: fields.region,
       width: fields.width,
       readable: sql<boolean>`${fieldsVisibleTo(user, 'read')}`,
-      writable: sql<boolean>`${fieldsVisibleTo(user, 'write')}`,
+      allowed: sql<boolean>`${fieldsVisibleTo(user, mode)}`,
     })
     .from(fields)
     .where(eq(fields.id, fieldId));
-  if (!field?.readable || (mode === 'write' && !field.writable)) refuse(Boolean(field?.readable));
-  const { readable: _r, writable: _w, ...rest } = field;
+  if (!field?.readable || !field.allowed) refuse(Boolean(field?.readable));
+  const { readable: _r, allowed: _a, ...rest } = field;
   return rest;
 }
 
 /**
- * A season the user reaches in `mode`, with its nursery and crop.
- * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
+ * A season the user reaches in `mode`, with its nursery and crop: `write` its contents,
+ * `manage` the season itself (delete it).
+ * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not in `mode`
  */
 export async function getFieldYearFor(db: Db, user: CurrentUser, yearId: number, mode: AccessMode) {
   const [fieldYear] = await db
@@ -155,22 +175,20 @@ export async function getFieldYearFor(db: Db, user: CurrentUser, yearId: number,
       width: fields.width,
       cropId: fields.cropId,
       readable: sql<boolean>`${fieldYearsVisibleTo(user, 'read')}`,
-      writable: sql<boolean>`${fieldYearsVisibleTo(user, 'write')}`,
+      allowed: sql<boolean>`${fieldYearsVisibleTo(user, mode)}`,
     })
     .from(fieldYears)
     .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
     .where(eq(fieldYears.id, yearId));
-  if (!fieldYear?.readable || (mode === 'write' && !fieldYear.writable)) {
-    refuse(Boolean(fieldYear?.readable));
-  }
-  const { readable: _r, writable: _w, ...rest } = fieldYear;
+  if (!fieldYear?.readable || !fieldYear.allowed) refuse(Boolean(fieldYear?.readable));
+  const { readable: _r, allowed: _a, ...rest } = fieldYear;
   return rest;
 }
 
 /**
  * Plots the user reaches in `mode`, all of them or none.
  * @throws AppError NOT_FOUND any id unknown or out of sight; PERMISSION_DENIED all visible but
- *   some not writable
+ *   some not reachable in `mode`
  */
 export async function getPlotsFor(
   db: Db,
@@ -189,15 +207,15 @@ export async function getPlotsFor(
       fieldId: fields.id,
       cropId: fields.cropId,
       year: fieldYears.year,
-      writable: sql<boolean>`${fieldYearsVisibleTo(user, 'write')}`,
+      allowed: sql<boolean>`${fieldYearsVisibleTo(user, mode)}`,
     })
     .from(plots)
     .innerJoin(fieldYears, eq(fieldYears.id, plots.fieldYearId))
     .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
     .where(and(inArray(plots.id, unique), fieldYearsVisibleTo(user, 'read')));
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
-  if (mode === 'write' && rows.some((row) => !row.writable)) refuse(true);
-  return rows.map(({ writable: _w, ...row }) => row);
+  if (rows.some((row) => !row.allowed)) refuse(true);
+  return rows.map(({ allowed: _a, ...row }) => row);
 }
 
 /** One plot the user reaches in `mode`. @throws AppError NOT_FOUND, PERMISSION_DENIED */
@@ -208,7 +226,7 @@ export async function getPlotFor(db: Db, user: CurrentUser, plotId: number, mode
 }
 
 /**
- * A nursery the user may add plots to in `year`: as a whole (the season is created when
+ * A nursery the user may add plots to in `year`: managing it (the season is created when
  * missing), or through a view-and-edit grant on that existing season.
  * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
  */
@@ -221,7 +239,7 @@ export async function getFieldForSeasonWrite(
   const field = await getFieldFor(db, user, fieldId, 'read');
   const [season] = await db
     .select({
-      wholeField: sql<boolean>`${fieldsVisibleTo(user, 'write')}`,
+      wholeField: sql<boolean>`${fieldsVisibleTo(user, 'manage')}`,
       granted: sql<boolean>`${fieldYearsVisibleTo(user, 'write')}`,
     })
     .from(fields)
@@ -229,4 +247,61 @@ export async function getFieldForSeasonWrite(
     .where(eq(fields.id, field.id));
   if (!season?.wholeField && !season?.granted) refuse(true);
   return field;
+}
+
+/**
+ * Lines the user owns: the super admin every one; a company-less user those of their own crops;
+ * a head of company the company's; a head of division their division's and their own; an
+ * employee their own.
+ */
+export function linesOwnedBy(user: CurrentUser): SQL {
+  if (user.isSuperAdmin) return sql`true`;
+  const cropOf = (owner: SQL) =>
+    sql`exists (select 1 from crops lc where lc.id = ${lines.cropId} and ${owner})`;
+  if (user.companyId === null) return cropOf(sql`lc.owner_user_id = ${user.id}`);
+  const inCompany = cropOf(sql`lc.company_id = ${user.companyId}`);
+  if (user.role === 'head_of_company') return inCompany;
+  if (user.role === 'head_of_division' && user.divisionId !== null) {
+    return sql`(${inCompany} and (${lines.divisionId} = ${user.divisionId} or ${lines.createdBy} = ${user.id}))`;
+  }
+  return sql`(${inCompany} and ${lines.createdBy} = ${user.id})`;
+}
+
+/**
+ * Lines the user reaches in `mode` (decision 026): owned ones, and those growing in a season
+ * the user reaches in `mode`. A line is the crop's, shared by its nurseries; seeing the crop
+ * is not enough.
+ */
+export function linesVisibleTo(user: CurrentUser, mode: Exclude<AccessMode, 'manage'>): SQL {
+  const owned = linesOwnedBy(user);
+  if (user.isSuperAdmin) return owned;
+  return sql`(${owned} or exists (select 1 from plots lp
+    join field_years on field_years.id = lp.field_year_id
+    join fields on fields.id = field_years.field_id
+    where lp.line_id = ${lines.id} and ${fieldYearsVisibleTo(user, mode)}))`;
+}
+
+/**
+ * A line the user reaches in `mode`: its photos, variety flag and parents.
+ * @throws AppError NOT_FOUND out of sight; PERMISSION_DENIED visible but not writable
+ */
+export async function getLineFor(
+  db: Db,
+  user: CurrentUser,
+  lineId: number,
+  mode: Exclude<AccessMode, 'manage'>,
+) {
+  const [line] = await db
+    .select({
+      id: lines.id,
+      cropId: lines.cropId,
+      name: lines.name,
+      readable: sql<boolean>`${linesVisibleTo(user, 'read')}`,
+      allowed: sql<boolean>`${linesVisibleTo(user, mode)}`,
+    })
+    .from(lines)
+    .where(eq(lines.id, lineId));
+  if (!line?.readable || !line.allowed) refuse(Boolean(line?.readable));
+  const { readable: _r, allowed: _a, ...rest } = line;
+  return rest;
 }

@@ -23,8 +23,8 @@ function field(id: number, name: string, years: Array<[yearId: number, year: num
     division: null,
     user: 1,
     region: 'R',
-    subregion: '',
-    english_name_region: null,
+    subregion: null,
+    english_name_region: 'R',
     type: null,
     width: 20,
     fieldyear_set: years.map(([yearId, year]) => ({

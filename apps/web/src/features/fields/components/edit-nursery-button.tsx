@@ -61,7 +61,7 @@ export function EditNurseryButton({ field }: EditNurseryButtonProps) {
             initialValues={{
               field_name: field.field_name,
               region: field.region,
-              subregion: field.subregion,
+              subregion: field.subregion ?? undefined,
               type: field.type,
             }}
             pending={updateField.isPending}

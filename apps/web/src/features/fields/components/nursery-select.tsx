@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** "Name · region, subregion", leaving out a place not given. */
 function nurseryLabel(field: Field): string {
-  const place = [field.region, field.subregion].filter((name) => name !== '').join(', ');
+  const place = [field.region, field.subregion].filter((name) => Boolean(name)).join(', ');
   return place === '' ? field.field_name : `${field.field_name} · ${place}`;
 }
 

@@ -16,8 +16,8 @@ function field(id: number, name: string, years: [number, number][]): FieldList[n
     division: null,
     user: 1,
     region: 'Краснодарский край',
-    subregion: '',
-    english_name_region: null,
+    subregion: null,
+    english_name_region: 'R',
     type: 'competitive',
     width: 12,
     fieldyear_set: years.map(([yearId, year]) => ({
