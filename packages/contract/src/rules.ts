@@ -71,7 +71,18 @@ export function listPasswordProblems(value: string): ValidationKey[] {
 
 /** True for +7999…-style phone numbers. */
 export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
+  return PHONE_PATTERN.test(normalizePhone(value));
+}
+
+/** Longest phone as typed (spaces, dashes, brackets around `+` and up to 15 digits). */
+export const PHONE_INPUT_MAX_LENGTH = 32;
+
+/**
+ * A phone as stored: what a person types with spaces, dashes, dots or brackets
+ * (`+7 (999) 123-45-67`) becomes `+79991234567`; anything else is kept for the check to refuse.
+ */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s\-().\u00a0]/g, '');
 }
 
 /** True for a whole year in 1900..2100. */

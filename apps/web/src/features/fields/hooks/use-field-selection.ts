@@ -55,7 +55,7 @@ function useCropOfLinkedField(
   useEffect(() => {
     if (!shouldLook || fieldParam === null) return;
     let isCurrent = true;
-    (async () => {
+    void (async () => {
       for (const culture of cultures) {
         if (culture.spec_id === specId) continue;
         const list = await queryClient
