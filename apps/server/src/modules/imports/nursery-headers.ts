@@ -1,5 +1,5 @@
 import { normalizeName } from '@plotline/contract/rules';
-import { featureKey } from '../phenotypes/save-results.ts';
+import { featureIdentity } from '../phenotypes/save-results.ts';
 
 /**
  * The header texts of nursery spreadsheets (api-contract §6). The uploads find columns by
@@ -72,9 +72,9 @@ export function matchHeader(text: string): HeaderMatch {
   if (column) return { kind: 'column', column };
   const [prefix = '', name = '', ...rest] = text.split(';');
   if (normalizeName(prefix) === normalizeName(PHENOTYPE_PREFIX)) {
-    const feature = featureKey(name);
+    const { name: feature, unit } = featureIdentity(name, rest.join(';'));
     if (!feature) return { kind: 'invalid', key: 'imports.phenotypeHeader' };
-    return { kind: 'phenotype', feature, unit: rest.join(';').trim() };
+    return { kind: 'phenotype', feature, unit };
   }
   if (normalizeName(prefix) === normalizeName(STAGE_PREFIX)) {
     const stage = stageKey(name);
