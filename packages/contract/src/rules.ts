@@ -155,3 +155,62 @@ export function parsePhenotypeValue(value: string | number): {
 export function formatNumber(value: number): string {
   return String(Number(value.toPrecision(15)));
 }
+
+/** Units breeders write after a phenotype's name (`Высота, см`), in lower case. */
+const UNIT_WORDS = new Set([
+  'см',
+  'мм',
+  'м',
+  'г',
+  'кг',
+  'т',
+  'ц',
+  'мг',
+  'мл',
+  'л',
+  'га',
+  'шт',
+  'балл',
+  'баллы',
+  'баллов',
+  'дни',
+  'дней',
+  'сут',
+  'ед',
+  'cm',
+  'mm',
+  'm',
+  'g',
+  'kg',
+  'pcs',
+  'score',
+  'days',
+  'ppm',
+]);
+
+/** True for a word that reads as a unit: a known one, or one with `/ % ° ² ³`. */
+function looksLikeUnit(text: string): boolean {
+  const word = text.toLowerCase().replace(/\.$/, '');
+  return UNIT_WORDS.has(word) || /[/%°²³]/.test(word);
+}
+
+/**
+ * A phenotype's name and unit, apart (decision 030). The plot table shows a phenotype as
+ * `<name>, <unit>`; typed back as a name (`Урожай, ц/га`), the part after the last comma is
+ * the unit when it reads as one and no other unit is given (or the same one is), so the
+ * settings popup, the table and the upload's `Фенотип;урожай;ц/га` all reach one feature.
+ * The name comes back trimmed, in its case; the unit trimmed.
+ */
+export function splitPhenotypeName(name: string, unit: string): { name: string; unit: string } {
+  const given = unit.trim();
+  const match = /^(.+),\s*([^\s,]{1,12})$/u.exec(name.trim());
+  const tail = match?.[2] ?? '';
+  if (
+    match?.[1] &&
+    looksLikeUnit(tail) &&
+    (given === '' || given.toLowerCase() === tail.toLowerCase())
+  ) {
+    return { name: match[1].trim(), unit: given || tail };
+  }
+  return { name: name.trim(), unit: given };
+}

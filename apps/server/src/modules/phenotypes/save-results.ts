@@ -1,4 +1,4 @@
-import { parsePhenotypeValue } from '@plotline/contract/rules';
+import { parsePhenotypeValue, splitPhenotypeName } from '@plotline/contract/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { features } from '../../db/schema.ts';
@@ -11,63 +11,13 @@ export function featureKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Units breeders write after a phenotype's name (`Высота, см`), in lower case. */
-const UNIT_WORDS = new Set([
-  'см',
-  'мм',
-  'м',
-  'г',
-  'кг',
-  'т',
-  'ц',
-  'мг',
-  'мл',
-  'л',
-  'га',
-  'шт',
-  'балл',
-  'баллы',
-  'баллов',
-  'дни',
-  'дней',
-  'сут',
-  'ед',
-  'cm',
-  'mm',
-  'm',
-  'g',
-  'kg',
-  'pcs',
-  'score',
-  'days',
-  'ppm',
-]);
-
-/** True for a word that reads as a unit: a known one, or one with `/ % ° ² ³`. */
-function looksLikeUnit(text: string): boolean {
-  const word = text.toLowerCase().replace(/\.$/, '');
-  return UNIT_WORDS.has(word) || /[/%°²³]/.test(word);
-}
-
 /**
- * What a phenotype is (decision 030): its stored name (`featureKey`) and its unit, apart. The
- * plot table shows a phenotype as `<name>, <unit>`; typed back as a name (`Урожай, ц/га`),
- * the part after the last comma is the unit when it reads as one and no other unit is
- * given (or the same one is), so the settings popup, the table and the upload's
- * `Фенотип;урожай;ц/га` all reach one feature.
+ * What a phenotype is (decision 030): its stored name (`featureKey`) and its unit, apart;
+ * `Урожай, ц/га` given without a unit is `урожай` in `ц/га` (`splitPhenotypeName`).
  */
 export function featureIdentity(name: string, unit: string): { name: string; unit: string } {
-  const given = unit.trim();
-  const match = /^(.+),\s*([^\s,]{1,12})$/u.exec(name.trim());
-  const tail = match?.[2] ?? '';
-  if (
-    match?.[1] &&
-    looksLikeUnit(tail) &&
-    (given === '' || given.toLowerCase() === tail.toLowerCase())
-  ) {
-    return { name: featureKey(match[1]), unit: given || tail };
-  }
-  return { name: featureKey(name), unit: given };
+  const split = splitPhenotypeName(name, unit);
+  return { name: featureKey(split.name), unit: split.unit };
 }
 
 /** The kind a value makes its feature: numbers are quantitative, text qualitative. */
