@@ -33,7 +33,9 @@ export function useColumnsSettings(
   const saved = useQuery(characteristicsOrderQueryOptions(yearId));
   useErrorToast(saved.error, 'plots.errors.settings');
   const [edited, setEdited] = useState<SettingsItem[] | null>(null);
-  const [units, setUnits] = useState<Record<string, string>>(all.units);
+  // units of phenotypes added here; the season's own come from `all` as rows arrive
+  const [addedUnits, setAddedUnits] = useState<Record<string, string>>({});
+  const units = { ...all.units, ...addedUnits };
   const initial =
     saved.data && saved.data.configuration.length > 0
       ? listCharacteristicKeys(all, resolveDisplayed(all, saved.data.configuration))
@@ -64,7 +66,7 @@ export function useColumnsSettings(
     const name = split.name.trim().replace(/\s+/g, ' ').toLowerCase();
     const key = characteristicKey(kind, name);
     if (!name || items.some((item) => item.key === key)) return false;
-    if (split.unit) setUnits({ ...units, [name]: split.unit });
+    if (split.unit) setAddedUnits({ ...addedUnits, [name]: split.unit });
     setEdited([{ key, kind, name, isShown: true }, ...items]);
     return true;
   }
