@@ -79,7 +79,8 @@ export const SUNFLOWER_TRIAL: DemoTrial = {
     ...SUNFLOWER_MOTHERS.flatMap((mother, m) =>
       SUNFLOWER_FATHERS.map((father, f) => ({
         plot: plotName('К', 4 + m * SUNFLOWER_FATHERS.length + f),
-        line: `${mother} × ${father}`,
+        // a hybrid's code, short enough for a map cell: `101А×580` (ВК-101А × ВК-580)
+        line: `${mother.replace('ВК-', '')}×${father.replace('ВК-', '')}`,
         mother,
         father,
       })),
@@ -223,7 +224,7 @@ export const BARLEY_TRIAL: DemoTrial = {
   seasons: [2025],
   repetitions: 3,
   entries: [
-    { plot: 'П-1', line: 'Приазовский 9' },
+    { plot: 'П-1', line: 'Виконт' },
     ...Array.from({ length: 15 }, (_, i) => ({
       plot: plotName('П', i + 1),
       line: `ЯЛ-${301 + i}`,
