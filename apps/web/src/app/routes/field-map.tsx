@@ -38,9 +38,10 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
           onCreated={() => refresh(FIELD_MAP_QUERY_KEY)}
         />
       )}
-      renderSelectionActions={(plotIds, onDone) => (
+      renderSelectionActions={(plotIds, onDone, plotNames) => (
         <PlotIdActions
           plotIds={[...plotIds]}
+          plotNames={plotNames}
           specId={specId}
           field={field}
           year={year}
