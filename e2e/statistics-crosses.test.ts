@@ -224,7 +224,8 @@ describe('hybrids and multi-season statistics', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const means = workbook.worksheets.find((sheet) => sheet.name === 'Средние линий по сезонам');
-    expect(means?.getRow(4).getCell(1).value).toBe('Бузулук');
+    // lines in name order, numbers first: the hybrids' codes before the varieties
+    expect(means?.getRow(4).getCell(1).value).toBe('101А×580');
     expect(typeof means?.getRow(4).getCell(2).value).toBe('number');
 
     await switchLanguage('en');
