@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, signIn, useApp } from './support/use-app.ts';
@@ -139,6 +140,66 @@ describe('what a new user tripped over', () => {
     await page.getByTestId('map-width-apply').click();
     await until(() => page.getByTestId('field-width').innerText()).toBe('Ширина: 8');
     expect(await perRow.inputValue()).toBe('8');
+  });
+
+  it('the settings popup keeps a phenotype’s unit apart; an upload of it fills the same column', async () => {
+    const sunflower = await demoSeason('Подсолнечник');
+    await page.goto(`/fields/phenotypes?fieldId=${sunflower.fieldId}&yearId=${sunflower.yearId}`);
+    await page.getByTestId('plot-table').waitFor();
+    await page.getByTestId('columns-settings').click();
+    const settings = page.getByTestId('columns-settings-modal');
+    // typed the way the table shows a phenotype: name and unit come apart
+    await settings.getByLabel('Новая характеристика').fill('Вес корзинки, г');
+    await settings.getByRole('button', { name: 'Добавить' }).click();
+    await until(() => settings.locator('.pl-characteristic-list li').first().innerText()).toContain(
+      'вес корзинки, г',
+    );
+    await settings.getByTestId('columns-settings-save').click();
+    await settings.waitFor({ state: 'hidden' });
+    // after a reload (a fresh grid takes the saved order), the unit is still there without values
+    await page.reload();
+    await page.getByTestId('plot-table').waitFor();
+    await until(() => page.locator('.ag-header-cell-text').allInnerTexts()).toContain(
+      'вес корзинки, г',
+    );
+
+    // the upload dialog names the columns it reads; the file fills that phenotype
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Результаты');
+    sheet.addRow([
+      'Название питомника',
+      'Год',
+      'Регион',
+      'Название делянки',
+      'Название сорта',
+      'Номер повторности',
+      'Фенотип;Вес корзинки;г',
+      'Фенотип;Лузжистость;%',
+    ]);
+    sheet.addRow(['КСИ-1', 2025, 'Краснодарский край', 'К-1', 'Бузулук', 1, 84.5, 21.3]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await page.getByTestId('upload-menu').click();
+    await page.getByTestId('upload-plot-result').click();
+    const modal = page.getByTestId('upload-modal');
+    expect(await modal.getByTestId('upload-headers').innerText()).toContain('Название сорта');
+    await modal.locator('input[type=file]').setInputFiles({
+      name: 'results.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await modal.getByTestId('upload-submit').click();
+    await modal.getByTestId('upload-job').and(page.locator('[data-status=success]')).waitFor();
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+    const overview = await api<{ characteristics_order: string[] }>(
+      `plotline_db/combined_plot_field_line_genealogy/?year_id=${sunflower.yearId}&page=1&page_size=1`,
+    );
+    // one phenotype «вес корзинки» in г; the new «лузжистость» shows without a trip to settings
+    expect(overview.characteristics_order.filter((key) => key.includes('вес корзинки'))).toEqual([
+      'feature:вес корзинки;г',
+    ]);
+    expect(overview.characteristics_order).toContain('feature:лузжистость');
+    const headers = await page.locator('.ag-header-cell-text').allInnerTexts();
+    expect(headers.filter((text) => text.startsWith('вес корзинки'))).toEqual(['вес корзинки, г']);
   });
 
   it('the demo head, who has no e-mail, saves the profile; a typed phone is normalised', async () => {
