@@ -370,7 +370,11 @@ describe('a breeder’s season in a nursery', () => {
     expect(await form.locator('#new_year').inputValue()).toBe('2025');
     await form.getByTestId('move-plots-save').click();
     await form.waitFor({ state: 'hidden' });
-    await page.getByText('Перенесено делянок: 2, год 2025').waitFor();
+    await page
+      .getByText(
+        'В 2025 году продолжаются названий: 2 (Д-2, Д-3), повторностей у каждого: 1; этот сезон не изменился',
+      )
+      .waitFor();
 
     await choose(page.getByTestId('year-select'), '2025');
     await until(gridNames).toEqual(['Д-2/1', 'Д-3/1']);

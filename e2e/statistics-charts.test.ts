@@ -7,7 +7,7 @@ import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
-/** The demo sunflower trial (seed-demo-nursery.ts): 24 lines × 3 repetitions in 2025. */
+/** The demo sunflower trial (demo-trials.ts): 24 entries × 3 repetitions in 2024 and 2025. */
 const TRIAL = { rows: 24, plots: 72, feature: 'урожайность' } as const;
 const FEATURES = ['урожайность', 'масличность', 'высота растений'] as const;
 let page: Page;
@@ -81,7 +81,7 @@ describe('statistics charts of the demo trial', () => {
     expect(await page.getByTestId('statistics-method').innerText()).toContain('1,5·IQR');
     // stages are offered beside the quantitative features
     await page.getByTestId('statistics-feature').click();
-    await page.locator(OPEN_DROPDOWN).getByTitle('колошение').waitFor();
+    await page.locator(OPEN_DROPDOWN).getByTitle('цветение').waitFor();
     await page.keyboard.press('Escape');
     await shoot('statistics-visualisation-ru');
 
@@ -91,7 +91,13 @@ describe('statistics charts of the demo trial', () => {
     expect(name).toBe(`boxplot_${TRIAL.feature}.xlsx`);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(3).getCell(4).value).toBe('Среднее');
-    expect(sheet?.getRow(4).getCell(1).value).toBe('Делянка 1');
+    // one row per entry, in map order (randomised blocks)
+    const entries = Array.from({ length: TRIAL.rows }, (_, i) =>
+      String(sheet?.getRow(4 + i).getCell(1).value),
+    );
+    expect(new Set(entries)).toEqual(
+      new Set(Array.from({ length: TRIAL.rows }, (_, i) => `К-${i + 1}`)),
+    );
     expect(sheet?.getRow(4 + TRIAL.rows).getCell(3).value).toBe(TRIAL.plots);
   });
 
@@ -152,7 +158,7 @@ describe('statistics charts of the demo trial', () => {
     await shoot('statistics-correlation-en');
 
     await page.goto(
-      `/fields/statistic/visualisation?yearIds=${yearIdOf()}&feature=${encodeURIComponent('колошение')}`,
+      `/fields/statistic/visualisation?yearIds=${yearIdOf()}&feature=${encodeURIComponent('цветение')}`,
     );
     await page.getByTestId('visualisation-table').locator('tr.pl-stat-row-overall').waitFor();
     expect(await page.getByTestId('statistics-method').innerText()).toContain('Tukey box plot');

@@ -11,8 +11,8 @@ const FEATURE = 'урожайность';
 /** A half diallel of four parents (Griffing's Method 4): GCA effects planted into the values. */
 const GCA = { P1: 4, P2: 1, P3: -1, P4: -4 } as const;
 const PARENTS = Object.keys(GCA) as (keyof typeof GCA)[];
-/** Demo lines planted again in 2023 and 2024, so three seasons share them. */
-const SHARED_LINES = ['Демо-01', 'Демо-02', 'Демо-03', 'Демо-04', 'Демо-05', 'Демо-06'];
+/** Demo lines planted again in 2021 and 2022, so three seasons (with 2025) share them. */
+const SHARED_LINES = ['Бузулук', 'ВК-678', 'ВК-680', 'ВК-195', '101А×580', '102А×585'];
 /** A repeatable plot error in −1..1 (as the demo seed's `wobble`). */
 function wobble(entry: number, rep: number): number {
   return Math.sin(entry * 12.9898 + rep * 78.233) % 1;
@@ -102,22 +102,23 @@ beforeAll(async () => {
     `field_table/?spec_id=${specId}`,
   );
   const fieldId = fields.find((field) => field.field_name === 'КСИ-1')?.field_id ?? 0;
-  const season2024 = { specId, fieldId, year: 2024 };
+  // a season of its own for the crosses: the demo's 2024 and 2025 hold its own hybrids
+  const crossesSeason = { specId, fieldId, year: 2023 };
   // the crosses of a half diallel: mean 30 + gᵢ + gⱼ, small SCA and repetition noise
   for (const [i, mother] of PARENTS.entries()) {
     for (const father of PARENTS.slice(i + 1)) {
       const name = `${mother}×${father}`;
       const entry = i * 10 + PARENTS.indexOf(father);
       const sca = ((entry * 7) % 3) * 0.6 - 0.6;
-      await plant(season2024, { plot: name, line: name, mother, father }, (rep) =>
+      await plant(crossesSeason, { plot: name, line: name, mother, father }, (rep) =>
         round(30 + GCA[mother] + GCA[father] + sca + wobble(entry, rep) * 0.8),
       );
     }
   }
-  // six demo lines again in 2023 and 2024, each with its own response to the season
+  // six demo lines again in 2021 and 2022, each with its own response to the season
   for (const [year, level] of [
-    [2023, 22],
-    [2024, 34],
+    [2021, 22],
+    [2022, 34],
   ] as const) {
     for (const [index, line] of SHARED_LINES.entries()) {
       const slope = 0.6 + index * 0.15;
@@ -144,7 +145,7 @@ describe('hybrids and multi-season statistics', () => {
     await page.goto('/fields/statistic/hybrids');
     await page.getByTestId('statistics-hint').waitFor();
     await page.getByTestId('statistics-season').click();
-    await page.locator(OPEN_DROPDOWN).getByTitle('2024', { exact: true }).click();
+    await page.locator(OPEN_DROPDOWN).getByTitle('2023', { exact: true }).click();
     await choose(page.getByTestId('statistics-feature'), FEATURE);
 
     // mothers P1, P2, P3 and the fathers' means
@@ -200,13 +201,13 @@ describe('hybrids and multi-season statistics', () => {
   it('compares three seasons: per-season table, stability, excluded lines, export', async () => {
     await page.goto('/fields/statistic/multiple-field-comparisons');
     await page.getByTestId('statistics-hint').waitFor();
-    await chooseSeasons('statistics-seasons', '2023', '2024', '2025');
+    await chooseSeasons('statistics-seasons', '2021', '2022', '2025');
     await choose(page.getByTestId('statistics-feature'), FEATURE);
 
     await page.getByTestId('met-result').waitFor();
     expect(await rowsOf('stat-table-environments').count()).toBe(3);
-    // the 18 other demo lines and the 2024 crosses are not in every season
-    expect(await page.getByTestId('met-excluded').innerText()).toContain('Демо-24');
+    // the 18 other demo entries are not in every season
+    expect(await page.getByTestId('met-excluded').innerText()).toContain('104А×602');
     expect(await rowsOf('stat-table-finlay-wilkinson').count()).toBe(SHARED_LINES.length);
     expect(await page.getByTestId('met-bartlett').innerText()).toContain('Бартлетта');
     expect(await page.getByTestId('met-heatmap').locator('canvas').count()).toBeGreaterThan(0);
@@ -223,7 +224,8 @@ describe('hybrids and multi-season statistics', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const means = workbook.worksheets.find((sheet) => sheet.name === 'Средние линий по сезонам');
-    expect(means?.getRow(4).getCell(1).value).toBe('Демо-01');
+    // lines in name order, numbers first: the hybrids' codes before the varieties
+    expect(means?.getRow(4).getCell(1).value).toBe('101А×580');
     expect(typeof means?.getRow(4).getCell(2).value).toBe('number');
 
     await switchLanguage('en');

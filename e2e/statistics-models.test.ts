@@ -8,7 +8,7 @@ import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
-/** The demo sunflower trial (seed-demo-nursery.ts): 24 lines × 3 repetitions in 2025. */
+/** The demo sunflower trial (demo-trials.ts): 24 lines × 3 repetitions in 2024 and 2025. */
 const TRIAL = {
   lines: 24,
   dependent: 'урожайность',
@@ -124,7 +124,7 @@ describe('ANOVA and ANCOVA of the demo trial', () => {
     await sections
       .first()
       .getByLabel('Фильтр пар фактора «Линия (сорт)» по уровню')
-      .fill('Демо-01');
+      .fill('Бузулук');
     await expect
       .poll(() =>
         sections.first().getByTestId('tukey-table').locator('tbody tr.ant-table-row').count(),

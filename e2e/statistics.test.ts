@@ -8,8 +8,8 @@ import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
 const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
-/** The demo sunflower trial (seed-demo-nursery.ts): 24 lines × 3 repetitions in 2025 only. */
-const TRIAL = { rows: 24, feature: 'урожайность', control: 'Делянка 1 — Демо-01' } as const;
+/** The demo sunflower trial (demo-trials.ts): 24 entries × 3 repetitions in 2024 and 2025. */
+const TRIAL = { rows: 24, feature: 'урожайность', control: 'К-1 — Бузулук' } as const;
 let page: Page;
 
 type ApiNsrRow = { plot_name: string; features: { color: string | null; nsr: number | null }[] };
@@ -22,6 +22,23 @@ async function api<T>(path: string): Promise<T> {
   });
   expect(answer.status, path).toBe(200);
   return (await answer.json()) as T;
+}
+
+/** Adds a season without plots to the demo sunflower nursery КСИ-1. */
+async function addEmptySeason(year: number) {
+  const crops = await api<{ data: { spec_id: number; russian_name: string }[] }>('species_table/');
+  const specId = crops.data.find((crop) => crop.russian_name === 'Подсолнечник')?.spec_id ?? 0;
+  const fields = await api<{ field_id: number; field_name: string }[]>(
+    `field_table/?spec_id=${specId}`,
+  );
+  const fieldId = fields.find((field) => field.field_name === 'КСИ-1')?.field_id ?? 0;
+  const token = (await app.context.cookies()).find((c) => c.name === 'token')?.value;
+  const answer = await fetch(`${app.server.url}/api/v1/plotline_db/field_year_add/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ field_id: fieldId, year, spec_id: specId }),
+  });
+  expect(answer.status).toBe(201);
 }
 
 /** Chooses an option of an antd Select by its text. */
@@ -84,7 +101,7 @@ describe('statistics of the demo trial', () => {
     const yearId = Number(new URL(page.url()).searchParams.get('yearIds'));
     const expected = await api<ApiNsrRow[]>(
       `calculate_nsr_multiple/?year_ids=${yearId}&feature=${encodeURIComponent(TRIAL.feature)}` +
-        `&control_plot=${encodeURIComponent('Делянка 1')}&control_plot_year_id=${yearId}`,
+        `&control_plot=${encodeURIComponent('К-1')}&control_plot_year_id=${yearId}`,
     );
     const countOf = (color: string) => expected.filter((r) => r.features[0]?.color === color);
     // the seed's lines differ by several ц/га: both directions are significant somewhere
@@ -105,8 +122,9 @@ describe('statistics of the demo trial', () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'statistics-nsr-ru.png'), fullPage: true });
 
-    await page.getByLabel('Фильтр по делянке или сорту').fill('демо-0');
-    await expect.poll(() => bodyRows().count()).toBe(9);
+    // К-2 and К-20…К-24 (no line name holds «К-2»)
+    await page.getByLabel('Фильтр по делянке или сорту').fill('К-2');
+    await expect.poll(() => bodyRows().count()).toBe(6);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('statistics-export').click(),
@@ -116,10 +134,10 @@ describe('statistics of the demo trial', () => {
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(3).getCell(7).value).toBe('Отклонение от контроля');
-    // title, a gap, the header, the nine filtered rows
-    expect(sheet?.getRow(4).getCell(3).value).toBe('Делянка 1 (контроль)');
-    expect(sheet?.getRow(12).getCell(3).value).toBe('Делянка 9');
-    expect(typeof sheet?.getRow(12).getCell(6).value).toBe('number');
+    // title, a gap, the header, the six filtered rows (in the table's order)
+    const exported = [4, 5, 6, 7, 8, 9].map((row) => String(sheet?.getRow(row).getCell(3).value));
+    expect(exported.sort()).toEqual(['К-2', 'К-20', 'К-21', 'К-22', 'К-23', 'К-24']);
+    expect(typeof sheet?.getRow(9).getCell(6).value).toBe('number');
 
     // the row fills keep their text readable, every picker has its label (pointer off the
     // export button, whose hover tint is not what the page shows at rest)
@@ -172,10 +190,11 @@ describe('statistics of the demo trial', () => {
   it('ranks the merged seasons and reports the server’s refusal as a toast', async () => {
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-ru').click();
+    // a season without plots (a year the nursery was not sown): no features to analyse
+    await addEmptySeason(2023);
     await page.goto('/fields/statistic');
     await page.getByTestId('statistics-hint').waitFor();
-    // 2024 has no plots at all: no features to analyse
-    await chooseSeasons('2024');
+    await chooseSeasons('2023');
     await page.getByTestId('statistics-no-features').waitFor();
     await chooseSeasons('2025');
     await choose(page.getByTestId('statistics-feature'), TRIAL.feature);
@@ -184,7 +203,7 @@ describe('statistics of the demo trial', () => {
     expect(ranks.slice(0, 3)).toEqual(['1', '2', '3']);
     await page.screenshot({ path: join(SHOTS, 'statistics-averages-ru.png'), fullPage: true });
     // a control in the empty season: the server answers 400, shown in the interface language
-    await choose(page.getByTestId('statistics-control-season'), 'КСИ-1 · 2024');
+    await choose(page.getByTestId('statistics-control-season'), 'КСИ-1 · 2023');
     await page
       .locator('.Toastify__toast')
       .getByText('Недостаточно данных для этого анализа.')

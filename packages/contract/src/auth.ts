@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, phoneField, requiredText } from './common.ts';
 import {
   EMAIL_MAX_LENGTH,
-  isValidPhone,
   LOGIN_MAX_LENGTH,
   LOGIN_PATTERN,
   listPasswordProblems,
@@ -67,9 +66,7 @@ export const RegistrationBody = z
     last_name: requiredText(PERSON_NAME_MAX_LENGTH),
     patronymic: optionalText(PERSON_NAME_MAX_LENGTH),
     email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)),
-    contact_telephone: optionalText(16).refine((v) => v === '' || isValidPhone(v), {
-      message: VALIDATION_KEYS.phone,
-    }),
+    contact_telephone: phoneField(),
     countries: z.array(z.number().int().positive()).max(300).default([]),
   })
   .superRefine((body, ctx) => {
@@ -92,9 +89,7 @@ export const UpdateProfileBody = z.object({
   last_name: requiredText(PERSON_NAME_MAX_LENGTH).optional(),
   patronymic: optionalText(PERSON_NAME_MAX_LENGTH).optional(),
   email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)).optional(),
-  contact_telephone: optionalText(16)
-    .refine((v) => v === '' || isValidPhone(v), { message: VALIDATION_KEYS.phone })
-    .optional(),
+  contact_telephone: phoneField().optional(),
   birthday: z.iso.date().nullable().optional().describe('YYYY-MM-DD, or null to clear'),
   extra_information: optionalText(2000).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, normalizePhone, PHONE_INPUT_MAX_LENGTH, VALIDATION_KEYS } from './rules.ts';
 
 /** Error body of 401/403/404 answers (DRF style). */
 export const DetailError = z.object({ detail: z.string() });
@@ -25,6 +26,19 @@ export function optionalText(max: number) {
     .max(max)
     .nullish()
     .transform((v) => v ?? '');
+}
+
+/**
+ * An optional phone: absent, null and "" are "", anything else is normalised
+ * (`+7 999 123-45-67` → `+79991234567`) and must then be a `+` and 10 to 15 digits.
+ */
+export function phoneField() {
+  return z
+    .string()
+    .max(PHONE_INPUT_MAX_LENGTH)
+    .nullish()
+    .transform((v) => normalizePhone(v ?? ''))
+    .refine((v) => v === '' || isValidPhone(v), { message: VALIDATION_KEYS.phone });
 }
 
 /** `GET health/` answer. */

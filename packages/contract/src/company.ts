@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { Role, User } from './auth.ts';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, phoneField, requiredText } from './common.ts';
 import {
   EMAIL_MAX_LENGTH,
-  isValidPhone,
   LOGIN_MAX_LENGTH,
   LOGIN_PATTERN,
   listPasswordProblems,
@@ -95,9 +94,7 @@ export const CreateEmployeeBody = z.object({
   first_name: requiredText(PERSON_NAME_MAX_LENGTH),
   last_name: requiredText(PERSON_NAME_MAX_LENGTH),
   patronymic: optionalText(PERSON_NAME_MAX_LENGTH),
-  contact_telephone: optionalText(16).refine((v) => v === '' || isValidPhone(v), {
-    message: VALIDATION_KEYS.phone,
-  }),
+  contact_telephone: phoneField(),
   email: Email,
   division: id().describe('Division id; a head of division may only name their own'),
   role: z

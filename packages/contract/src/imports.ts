@@ -7,6 +7,40 @@ import { FIELD_WIDTH_DEFAULT, FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from './rules.t
  * the import job the uploads answer with, and the bodies of the list downloads.
  */
 
+/**
+ * The header texts of nursery spreadsheets (api-contract §6, decision 010): the uploads find
+ * columns by these texts in any order (any case, ё = е), the downloads write exactly these.
+ * The texts are the file format, the same in every interface language.
+ */
+export const NURSERY_HEADERS = {
+  label: 'Номер делянки',
+  field: 'Название питомника',
+  year: 'Год',
+  region: 'Регион',
+  plot: 'Название делянки',
+  line: 'Название сорта',
+  repetition: 'Номер повторности',
+  mother: 'Мать',
+  father: 'Отец',
+  comment: 'Комментарий',
+} as const;
+/** A column of the fixed set, by its role. */
+export type NurseryColumn = keyof typeof NURSERY_HEADERS;
+
+/** Columns every nursery file must have. */
+export const REQUIRED_NURSERY_COLUMNS: readonly NurseryColumn[] = [
+  'field',
+  'year',
+  'region',
+  'plot',
+  'line',
+];
+
+/** First part of a phenotype header, `Фенотип;<name>;<unit>` (the unit may be empty). */
+export const PHENOTYPE_HEADER_PREFIX = 'Фенотип';
+/** First part of a stage header, `Стадия развития;<stage>;`. */
+export const STAGE_HEADER_PREFIX = 'Стадия развития';
+
 /** Life of a job: waiting in the queue, running, finished well, finished with problems. */
 export const JOB_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
 export const JobStatus = z

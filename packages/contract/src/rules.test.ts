@@ -6,6 +6,8 @@ import {
   isValidYear,
   listPasswordProblems,
   normalizeName,
+  normalizePhone,
+  splitPhenotypeName,
   VALIDATION_KEYS,
 } from './rules.ts';
 
@@ -58,7 +60,8 @@ describe('phone (+7999…)', () => {
     ['+79991234567', true],
     ['+390612345678', true],
     ['89991234567', false],
-    ['+7 999 123-45-67', false],
+    // typed with spaces and dashes: normalised, not refused (decision 030)
+    ['+7 999 123-45-67', true],
     ['+7999', false],
     ['+7999123456789012', false],
   ])('%j → %s', (phone, valid) => {
@@ -90,5 +93,27 @@ describe('name normalisation for duplicate checks', () => {
 
   it('capitalises only the first letter', () => {
     expect(capitalizeFirst('  пшеница озимая ')).toBe('Пшеница озимая');
+  });
+});
+
+describe('phones as people type them', () => {
+  it('drops spaces, dashes, dots and brackets, and checks the rest', () => {
+    expect(normalizePhone(' +7 (999) 123-45-67 ')).toBe('+79991234567');
+    expect(isValidPhone('+7 999 123-45-67')).toBe(true);
+    expect(isValidPhone('+7 999 CALL-ME')).toBe(false);
+  });
+});
+
+describe('a phenotype name and its unit (decision 030)', () => {
+  it('reads «Урожай, ц/га» as урожай in ц/га, and leaves names whose tail is no unit', () => {
+    expect(splitPhenotypeName('Урожай, ц/га', '')).toEqual({ name: 'Урожай', unit: 'ц/га' });
+    expect(splitPhenotypeName('Высота растений, см', 'см')).toEqual({
+      name: 'Высота растений',
+      unit: 'см',
+    });
+    expect(splitPhenotypeName('Масличность, %', '')).toEqual({ name: 'Масличность', unit: '%' });
+    expect(splitPhenotypeName('Цвет, оттенок', '')).toEqual({ name: 'Цвет, оттенок', unit: '' });
+    expect(splitPhenotypeName('Высота, см', 'мм')).toEqual({ name: 'Высота, см', unit: 'мм' });
+    expect(splitPhenotypeName(' урожай ', ' ц/га ')).toEqual({ name: 'урожай', unit: 'ц/га' });
   });
 });

@@ -71,7 +71,18 @@ export function listPasswordProblems(value: string): ValidationKey[] {
 
 /** True for +7999…-style phone numbers. */
 export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
+  return PHONE_PATTERN.test(normalizePhone(value));
+}
+
+/** Longest phone as typed (spaces, dashes, brackets around `+` and up to 15 digits). */
+export const PHONE_INPUT_MAX_LENGTH = 32;
+
+/**
+ * A phone as stored: what a person types with spaces, dashes, dots or brackets
+ * (`+7 (999) 123-45-67`) becomes `+79991234567`; anything else is kept for the check to refuse.
+ */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s\-().\u00a0]/g, '');
 }
 
 /** True for a whole year in 1900..2100. */
@@ -143,4 +154,63 @@ export function parsePhenotypeValue(value: string | number): {
 /** The shortest text of a number: `75`, never `75.0`; `75.91` stays. */
 export function formatNumber(value: number): string {
   return String(Number(value.toPrecision(15)));
+}
+
+/** Units breeders write after a phenotype's name (`Высота, см`), in lower case. */
+const UNIT_WORDS = new Set([
+  'см',
+  'мм',
+  'м',
+  'г',
+  'кг',
+  'т',
+  'ц',
+  'мг',
+  'мл',
+  'л',
+  'га',
+  'шт',
+  'балл',
+  'баллы',
+  'баллов',
+  'дни',
+  'дней',
+  'сут',
+  'ед',
+  'cm',
+  'mm',
+  'm',
+  'g',
+  'kg',
+  'pcs',
+  'score',
+  'days',
+  'ppm',
+]);
+
+/** True for a word that reads as a unit: a known one, or one with `/ % ° ² ³`. */
+function looksLikeUnit(text: string): boolean {
+  const word = text.toLowerCase().replace(/\.$/, '');
+  return UNIT_WORDS.has(word) || /[/%°²³]/.test(word);
+}
+
+/**
+ * A phenotype's name and unit, apart (decision 030). The plot table shows a phenotype as
+ * `<name>, <unit>`; typed back as a name (`Урожай, ц/га`), the part after the last comma is
+ * the unit when it reads as one and no other unit is given (or the same one is), so the
+ * settings popup, the table and the upload's `Фенотип;урожай;ц/га` all reach one feature.
+ * The name comes back trimmed, in its case; the unit trimmed.
+ */
+export function splitPhenotypeName(name: string, unit: string): { name: string; unit: string } {
+  const given = unit.trim();
+  const match = /^(.+),\s*([^\s,]{1,12})$/u.exec(name.trim());
+  const tail = match?.[2] ?? '';
+  if (
+    match?.[1] &&
+    looksLikeUnit(tail) &&
+    (given === '' || given.toLowerCase() === tail.toLowerCase())
+  ) {
+    return { name: match[1].trim(), unit: given || tail };
+  }
+  return { name: name.trim(), unit: given };
 }

@@ -194,4 +194,46 @@ describe('PATCH users/profile/', () => {
       await app.close();
     }
   });
+
+  it('saves the profile of a user without an e-mail; a phone typed with spaces and dashes is normalised', async () => {
+    const app = await buildTestApp();
+    try {
+      const { db } = await getTestDatabase();
+      await buildUser(db, { username: 'no.mail' });
+      const headers = bearer((await logInAs(app, 'no.mail')).access);
+      // what the profile form sends for a user who has no e-mail: no email key, the phone as typed
+      const saved = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/profile/',
+        headers,
+        payload: {
+          first_name: 'Demo',
+          last_name: 'Breeder',
+          contact_telephone: '+7 (999) 123-45-67',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().user_data).toMatchObject({
+        email: '',
+        contact_telephone: '+79991234567',
+      });
+      const spaced = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/profile/',
+        headers,
+        payload: { contact_telephone: ' +7 999 123-45-67 ' },
+      });
+      expect(spaced.json().user_data.contact_telephone).toBe('+79991234567');
+      const letters = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/profile/',
+        headers,
+        payload: { contact_telephone: '+7 999 CALL-ME' },
+      });
+      expect(letters.statusCode).toBe(400);
+      expect(Object.keys(letters.json())).toEqual(['contact_telephone']);
+    } finally {
+      await app.close();
+    }
+  });
 });

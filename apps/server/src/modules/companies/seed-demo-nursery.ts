@@ -2,76 +2,162 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fields, plots } from '../../db/schema.ts';
 import { ensureFieldYear } from '../fields/ensure-field-year.ts';
-import { findOrCreateLines, foldLineName } from '../lines/find-or-create-lines.ts';
+import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import { type FeatureKind, resolveFeatures, upsertResults } from '../phenotypes/save-results.ts';
+import type { DemoEntry, DemoTrait, DemoTrial } from './demo-trials.ts';
 
-const LINES = 24;
-const REPETITIONS = 3;
-type DemoFeature = {
-  name: string;
-  unit: string;
-  value: (line: number, rep: number) => number | string;
+/** A small seeded generator (mulberry32): the same demo on every database. */
+function randomOf(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A standard normal draw (Box–Muller). */
+function normalOf(random: () => number): () => number {
+  return () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+const roundTo = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/** What is fixed per entry: yield potential, lateness, per-trait effects, and per season. */
+type EntryProfile = {
+  potential: number;
+  lateness: number;
+  traits: number[];
+  bySeason: Map<number, number>;
 };
 
-/** Traits of the wheat trial. */
-export const WHEAT_TRAITS: DemoFeature[] = [
-  {
-    name: 'урожайность',
-    unit: 'ц/га',
-    value: (l, r) => round(52 + ((l * 7) % 19) + wobble(l, r) * 3),
-  },
-  {
-    name: 'высота растений',
-    unit: 'см',
-    value: (l, r) => round(78 + ((l * 5) % 23) + wobble(l, r) * 4),
-  },
-  {
-    name: 'масса 1000 зерен',
-    unit: 'г',
-    value: (l, r) => round(38 + ((l * 3) % 11) + wobble(l, r)),
-  },
-  { name: 'полегание', unit: 'балл', value: (l) => 1 + (l % 5) },
-  { name: 'окраска колоса', unit: '', value: (l) => (l % 3 === 0 ? 'красная' : 'белая') },
-];
-
-/** Traits of the sunflower trial. */
-export const SUNFLOWER_TRAITS: DemoFeature[] = [
-  {
-    name: 'урожайность',
-    unit: 'ц/га',
-    value: (l, r) => round(28 + ((l * 7) % 13) + wobble(l, r) * 2),
-  },
-  { name: 'масличность', unit: '%', value: (l, r) => round(46 + ((l * 3) % 7) + wobble(l, r)) },
-  {
-    name: 'высота растений',
-    unit: 'см',
-    value: (l, r) => round(150 + ((l * 11) % 40) + wobble(l, r) * 6),
-  },
-  {
-    name: 'диаметр корзинки',
-    unit: 'см',
-    value: (l, r) => round(17 + ((l * 5) % 9) + wobble(l, r)),
-  },
-  { name: 'окраска семянок', unit: '', value: (l) => (l % 4 === 0 ? 'полосатая' : 'черная') },
-];
-
-/** A repeatable small deviation in −1..1 for a line and repetition. */
-function wobble(line: number, rep: number): number {
-  return Math.sin(line * 12.9898 + rep * 78.233) % 1;
-}
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
+function profiles(trial: DemoTrial, normal: () => number): EntryProfile[] {
+  return trial.entries.map(() => ({
+    potential: normal(),
+    lateness: normal(),
+    traits: trial.traits.map(() => normal()),
+    bySeason: new Map(trial.seasons.map((year) => [year, normal()])),
+  }));
 }
 
 /**
- * A season of a competitive variety trial for the demo: 24 lines × 3 repetitions with the
- * given traits (four numeric, one text), emergence and heading/flowering dates.
+ * A trait's value on one plot: mean, season, the entry's effect (partly its yield
+ * potential, so traits correlate, plus its response to the season) and a plot error.
+ */
+function traitValue(
+  trait: DemoTrait,
+  at: { trait: number; entry: number },
+  profile: EntryProfile,
+  year: number,
+  plotError: number,
+): number | string {
+  if (trait.text) return trait.text(at.entry);
+  const follows = trait.followsYield ?? (trait.name === 'урожайность' ? 1 : 0);
+  const genetic =
+    follows * profile.potential +
+    Math.sqrt(1 - follows * follows) * (profile.traits[at.trait] ?? 0) +
+    0.35 * (profile.bySeason.get(year) ?? 0);
+  const value = trait.mean + (trait.seasons?.[year] ?? 0) + trait.spread * genetic;
+  return roundTo(value + trait.noise * plotError, trait.decimals);
+}
+
+/** `YYYY-MM-DD` `days` after `MM-DD` of `year`. */
+function dayOf(year: number, monthDay: string, days: number): string {
+  const date = new Date(`${year}-${monthDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + Math.round(days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The trial's lines by folded name, parents first, with mother and father set on crosses. */
+async function seedLines(
+  tx: Tx,
+  trial: DemoTrial,
+  owner: { cropId: number; userId: number },
+): Promise<Map<string, number>> {
+  const parents = trial.entries.flatMap((e) => [e.mother, e.father]).filter(Boolean) as string[];
+  const ids = await findOrCreateLines(tx, {
+    cropId: owner.cropId,
+    names: [...parents, ...trial.entries.map((entry) => entry.line)],
+    createdBy: owner.userId,
+  });
+  const crosses = trial.entries.filter((entry) => entry.mother && entry.father);
+  if (crosses.length > 0) {
+    const idOf = (name: string | undefined) => ids.get(foldLineName(name ?? '')) ?? 0;
+    await tx.execute(sql`
+      update lines l set mother_id = t.m, father_id = t.f
+      from unnest(${sql.param(crosses.map((e) => idOf(e.line)))}::int[],
+        ${sql.param(crosses.map((e) => idOf(e.mother)))}::int[],
+        ${sql.param(crosses.map((e) => idOf(e.father)))}::int[]) as t(id, m, f)
+      where l.id = t.id`);
+  }
+  return ids;
+}
+
+type SeededPlot = { id: number; entry: number; rep: number };
+
+/**
+ * One season's plots: each repetition a block of the entries in its own random order (a
+ * randomised complete block design), labelled by block and place (`101`, `102`… `201`…).
+ */
+async function seedSeasonPlots(
+  tx: Tx,
+  trial: DemoTrial,
+  input: { yearId: number; lineIds: Map<string, number>; userId: number; random: () => number },
+): Promise<SeededPlot[]> {
+  const count = trial.entries.length;
+  const rows = Array.from({ length: trial.repetitions }, (_, rep) => {
+    const order = shuffled(count, input.random);
+    return order.map((entry, place) => {
+      const demo = trial.entries[entry] as DemoEntry;
+      return {
+        fieldYearId: input.yearId,
+        lineId: input.lineIds.get(foldLineName(demo.line)) as number,
+        name: `${demo.plot}/${rep + 1}`,
+        label: String((rep + 1) * 100 + place + 1),
+        repetition: rep + 1,
+        position: rep * count + place + 1,
+        width: 1.4,
+        length: 10,
+        createdBy: input.userId,
+      };
+    });
+  }).flat();
+  const created = await tx
+    .insert(plots)
+    .values(rows)
+    .returning({ id: plots.id, name: plots.name, repetition: plots.repetition });
+  const entryOf = new Map(trial.entries.map((entry, index) => [entry.plot, index]));
+  return created.map((plot) => ({
+    id: plot.id,
+    entry: entryOf.get(plot.name.replace(/\/\d+$/, '')) ?? 0,
+    rep: plot.repetition,
+  }));
+}
+
+function shuffled(count: number, random: () => number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}
+
+/**
+ * Seeds one demo trial (decision 030): the nursery, every season filled with the same
+ * entries in randomised blocks, labelled plots, phenotype values with entry, season and
+ * plot effects (so models fit but never perfectly), and stage dates in their season.
  */
 export async function seedDemoNursery(
   db: Db,
   owner: { companyId: number; cropId: number; userId: number },
-  traits: DemoFeature[],
+  trial: DemoTrial,
 ): Promise<void> {
+  const random = randomOf(trial.seed);
+  const normal = normalOf(random);
+  const entries = profiles(trial, normal);
   await db.transaction(async (tx) => {
     const [field] = await tx
       .insert(fields)
@@ -79,64 +165,55 @@ export async function seedDemoNursery(
         cropId: owner.cropId,
         companyId: owner.companyId,
         createdBy: owner.userId,
-        name: 'КСИ-1',
-        region: 'Краснодарский край',
-        subregion: 'Усть-Лабинский район',
-        type: 'competitive',
-        width: 12,
+        ...trial.field,
       })
       .returning({ id: fields.id });
     if (!field) throw new Error('demo field not created');
-    await ensureFieldYear(tx, field.id, 2024);
-    const year = await ensureFieldYear(tx, field.id, 2025);
-    const names = Array.from({ length: LINES }, (_, i) => `Демо-${String(i + 1).padStart(2, '0')}`);
-    const lineIds = await findOrCreateLines(tx, {
-      cropId: owner.cropId,
-      names,
-      createdBy: owner.userId,
-    });
-    const rows = names.flatMap((name, line) =>
-      Array.from({ length: REPETITIONS }, (_, rep) => ({
-        fieldYearId: year.id,
-        lineId: lineIds.get(foldLineName(name)) as number,
-        name: `Делянка ${line + 1}/${rep + 1}`,
-        repetition: rep + 1,
-        position: rep * LINES + line + 1,
-        width: 1.5,
-        length: 10,
-        createdBy: owner.userId,
-      })),
-    );
-    const created = await tx
-      .insert(plots)
-      .values(rows)
-      .returning({ id: plots.id, name: plots.name });
+    const lineIds = await seedLines(tx, trial, owner);
     const wanted = new Map<string, Set<FeatureKind>>(
-      traits.map((f) => [
-        f.name,
-        new Set([
-          typeof f.value(1, 1) === 'number' ? 'quantitative' : 'qualitative',
-        ] as FeatureKind[]),
-      ]),
+      trial.traits.map((t) => [t.name, new Set([t.text ? 'qualitative' : 'quantitative'])]),
     );
     const { byName } = await resolveFeatures(tx, owner.cropId, wanted);
-    const values = created.flatMap((plot, index) => {
-      const line =
-        index % LINES === 0 ? Math.floor(index / REPETITIONS) : Math.floor(index / REPETITIONS);
-      const rep = (index % REPETITIONS) + 1;
-      return traits.map((feature) => ({
-        plotId: plot.id,
-        brushId: null,
-        featureId: byName.get(feature.name)?.id as number,
-        value: feature.value(line + 1, rep),
-        unit: feature.unit,
-      }));
-    });
-    await upsertResults(tx, values);
-    await tx.execute(sql`
-      insert into plot_stages (plot_id, stage, date)
-      select id, 'всходы', date '2024-10-12' + (id % 3) from plots where field_year_id = ${year.id}
-      union all
-      select id, 'колошение', date '2025-05-14' + (id % 9) from plots where field_year_id = ${year.id}`);
+    for (const year of trial.seasons) {
+      const season = await ensureFieldYear(tx, field.id, year);
+      const seeded = await seedSeasonPlots(tx, trial, {
+        yearId: season.id,
+        lineIds,
+        userId: owner.userId,
+        random,
+      });
+      const values = seeded.flatMap((plot) =>
+        trial.traits.map((trait, index) => ({
+          plotId: plot.id,
+          brushId: null,
+          featureId: byName.get(trait.name)?.id as number,
+          value: traitValue(
+            trait,
+            { trait: index, entry: plot.entry },
+            entries[plot.entry] as EntryProfile,
+            year,
+            normal(),
+          ),
+          unit: trait.unit,
+        })),
+      );
+      await upsertResults(tx, values);
+      const stages = seeded.flatMap((plot) =>
+        trial.stages.map((stage) => ({
+          plotId: plot.id,
+          stage: stage.name,
+          date: dayOf(
+            year + (stage.yearOffset ?? 0),
+            stage.date,
+            stage.spread * ((entries[plot.entry] as EntryProfile).lateness + 0.3 * normal()),
+          ),
+        })),
+      );
+      await tx.execute(sql`
+        insert into plot_stages (plot_id, stage, date)
+        select * from unnest(${sql.param(stages.map((s) => s.plotId))}::int[],
+          ${sql.param(stages.map((s) => s.stage))}::text[],
+          ${sql.param(stages.map((s) => s.date))}::date[])`);
+    }
   });
 }

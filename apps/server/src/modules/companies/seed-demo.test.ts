@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, logInAs } from '../../test/factories.ts';
-import { apiAs } from '../../test/nursery-api.ts';
+import { type ApiCaller, apiAs } from '../../test/nursery-api.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import { DEMO_LOGIN, seedDemo } from './seed-demo.ts';
 
@@ -12,8 +12,31 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-describe('seedDemo', () => {
-  it('seeds once: the demo head, of Russia, sees three crops and a 72-plot wheat trial with phenotypes', async () => {
+type Crop = { spec_id: number; english_name: string };
+type Season = { year_id: number; field_id: number; field_name: string };
+type TablePlot = {
+  plot_name: string;
+  plot_label: string | null;
+  line_name: string;
+  plot_results: { plot_final_feature: string; plot_final_value: string }[];
+  plot_stages: { stage_of_vegetation: string; date_of_stage: string | null }[];
+};
+
+/** The seasons of a crop by year, and every plot of one season. */
+async function seasonsOf(api: ApiCaller, crop: Crop): Promise<Record<string, Season[]>> {
+  return (await api('GET', `field_year/?spec_id=${crop.spec_id}`)).json();
+}
+async function plotsOf(api: ApiCaller, yearId: number): Promise<TablePlot[]> {
+  const answer = await api(
+    'GET',
+    `combined_plot_field_line_genealogy/?year_id=${yearId}&page=1&page_size=250&sort_by=plot_name`,
+  );
+  expect(answer.statusCode).toBe(200);
+  return answer.json().data;
+}
+
+describe('seedDemo (decision 030: the demo shows the product at its best)', () => {
+  it('seeds once: the demo head, of Russia, with three crops, each with a trial', async () => {
     const { db } = await getTestDatabase();
     expect(await seedDemo(db)).toBe(true);
     expect(await seedDemo(db)).toBe(false);
@@ -26,36 +49,112 @@ describe('seedDemo', () => {
       .find((country: { code: string }) => country.code === 'RU');
     const profile = (await api('GET', '/users/profile/')).json();
     expect(profile.user_data.countries).toEqual([russia.id]);
-    const crops = (await api('GET', 'species_table/')).json();
-    expect(crops.count).toBe(3);
-    const wheat = crops.data.find(
-      (c: { english_name: string }) => c.english_name === 'Winter wheat',
-    );
-    const years = (await api('GET', `field_year/?spec_id=${wheat.spec_id}`)).json();
-    expect(Object.keys(years).sort()).toEqual(['2024', '2025']);
-    const table = (
-      await api(
-        'GET',
-        `combined_plot_field_line_genealogy/?year_id=${years['2025'][0].year_id}&sort_by=feature:урожайность&order=desc`,
-      )
-    ).json();
-    expect(table.meta.total_items).toBe(72);
-    expect(table.characteristics_order).toEqual([
-      'высота растений',
-      'масса 1000 зерен',
-      'окраска колоса',
-      'полегание',
-      'урожайность',
+    const crops: Crop[] = (await api('GET', 'species_table/')).json().data;
+    expect(crops.map((crop) => crop.english_name).sort()).toEqual([
+      'Spring barley',
+      'Sunflower',
+      'Winter wheat',
     ]);
-    const yields = table.data.map(
-      (p: { plot_results: { plot_final_feature: string; plot_final_value: string }[] }) =>
-        Number(
-          p.plot_results.find((r) => r.plot_final_feature === 'урожайность')?.plot_final_value,
-        ),
+    // a barley nursery exists
+    const barley = crops.find((crop) => crop.english_name === 'Spring barley') as Crop;
+    const barleySeasons = await seasonsOf(api, barley);
+    expect(Object.keys(barleySeasons)).toEqual(['2025']);
+    expect((await plotsOf(api, barleySeasons['2025']?.[0]?.year_id ?? 0)).length).toBe(48);
+  });
+
+  it('sunflower: stages of a sunflower in spring and summer, labels, two seasons sharing lines', async () => {
+    const { db } = await getTestDatabase();
+    await seedDemo(db);
+    const api = apiAs(
+      app,
+      bearer((await logInAs(app, DEMO_LOGIN.username, DEMO_LOGIN.password)).access),
     );
-    expect(yields).toEqual([...yields].sort((a: number, b: number) => b - a));
-    expect(
-      table.data[0].plot_stages.map((s: { stage_of_vegetation: string }) => s.stage_of_vegetation),
-    ).toEqual(['всходы', 'колошение']);
+    const crops: Crop[] = (await api('GET', 'species_table/')).json().data;
+    const sunflower = crops.find((crop) => crop.english_name === 'Sunflower') as Crop;
+    const seasons = await seasonsOf(api, sunflower);
+    expect(Object.keys(seasons).sort()).toEqual(['2024', '2025']);
+    const y2024 = seasons['2024']?.[0] as Season;
+    const y2025 = seasons['2025']?.[0] as Season;
+    expect(y2024.field_id).toBe(y2025.field_id);
+    const plots = await plotsOf(api, y2025.year_id);
+    expect(plots.length).toBe(72);
+
+    // no cereal stage, and emergence in spring/summer (no autumn emergence)
+    const stages = new Set(plots.flatMap((p) => p.plot_stages.map((s) => s.stage_of_vegetation)));
+    expect([...stages].sort()).toEqual([
+      'бутонизация',
+      'всходы',
+      'физиологическая спелость',
+      'цветение',
+    ]);
+    const emergence = plots.flatMap((p) =>
+      p.plot_stages.filter((s) => s.stage_of_vegetation === 'всходы').map((s) => s.date_of_stage),
+    );
+    expect(emergence.length).toBe(72);
+    for (const date of emergence) expect(date).toMatch(/^2025-0[4-7]-\d\d$/);
+
+    // every plot has a label, unique in the season, short enough for a map cell
+    const labels = plots.map((p) => p.plot_label);
+    expect(labels.every((label) => label !== null && label.length <= 4)).toBe(true);
+    expect(new Set(labels).size).toBe(72);
+    expect(plots.every((p) => p.plot_name.length <= 6)).toBe(true);
+
+    // both seasons filled with the same lines: multi-field comparison computes
+    const lines2024 = new Set((await plotsOf(api, y2024.year_id)).map((p) => p.line_name));
+    expect(lines2024).toEqual(new Set(plots.map((p) => p.line_name)));
+    const met = await api(
+      'GET',
+      `multiple_field_comparison/?year_ids=${y2024.year_id},${y2025.year_id}&feature=урожайность`,
+    );
+    expect(met.statusCode).toBe(200);
+    expect(met.json().excluded_lines).toEqual([]);
+
+    // crosses with mother and father: the hybrid statistics compute
+    const f1 = await api('GET', `f1_analyze/?year_id=${y2025.year_id}&feature=урожайность`);
+    expect(f1.statusCode).toBe(200);
+    expect(f1.json().length).toBe(4);
+    expect(f1.json()[0].fathers.length).toBe(5);
+
+    // realistic noise: a model over the demo never fits perfectly
+    const ancova = await api(
+      'GET',
+      `ancova/?year_id=${y2025.year_id}&dependent_var=урожайность&group_var=${encodeURIComponent('окраска семянок')}&covariate_var=${encodeURIComponent('диаметр корзинки')}`,
+    );
+    expect(ancova.statusCode).toBe(200);
+    const r2 = ancova.json()['R-squared'];
+    expect(r2).toBeGreaterThan(0.05);
+    expect(r2).toBeLessThan(0.95);
+    const byLine = await api(
+      'GET',
+      `ancova/?year_id=${y2025.year_id}&dependent_var=урожайность&group_var=line&covariate_var=${encodeURIComponent('высота растений')}`,
+    );
+    expect(byLine.json()['R-squared']).toBeLessThan(0.99);
+  });
+
+  it('winter wheat emerges in autumn and heads in May, in two filled seasons; its lines have parents', async () => {
+    const { db } = await getTestDatabase();
+    await seedDemo(db);
+    const api = apiAs(
+      app,
+      bearer((await logInAs(app, DEMO_LOGIN.username, DEMO_LOGIN.password)).access),
+    );
+    const crops: Crop[] = (await api('GET', 'species_table/')).json().data;
+    const wheat = crops.find((crop) => crop.english_name === 'Winter wheat') as Crop;
+    const seasons = await seasonsOf(api, wheat);
+    expect(Object.keys(seasons).sort()).toEqual(['2024', '2025']);
+    const plots = await plotsOf(api, seasons['2025']?.[0]?.year_id ?? 0);
+    expect(plots.length).toBe(72);
+    const dates = (stage: string) =>
+      plots.flatMap((p) =>
+        p.plot_stages.filter((s) => s.stage_of_vegetation === stage).map((s) => s.date_of_stage),
+      );
+    for (const date of dates('всходы')) expect(date).toMatch(/^2024-1[01]-\d\d$/);
+    for (const date of dates('колошение')) expect(date).toMatch(/^2025-05-\d\d$/);
+    expect((await plotsOf(api, seasons['2024']?.[0]?.year_id ?? 0)).length).toBe(72);
+    const f1 = await api(
+      'GET',
+      `f1_analyze/?year_id=${seasons['2025']?.[0]?.year_id}&feature=урожайность`,
+    );
+    expect(f1.json()).toMatchObject([{ mother: 'Гром', fathers: [{ name: 'Безостая 100' }] }]);
   });
 });

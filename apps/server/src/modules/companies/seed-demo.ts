@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSettings, countries, crops } from '../../db/schema.ts';
 import { createCompany } from './create-company.ts';
-import { SUNFLOWER_TRAITS, seedDemoNursery, WHEAT_TRAITS } from './seed-demo-nursery.ts';
+import { BARLEY_TRIAL, SUNFLOWER_TRIAL, WHEAT_TRIAL } from './demo-trials.ts';
+import { seedDemoNursery } from './seed-demo-nursery.ts';
 
 /** The demo sign-in printed on the console of a first start. */
 export const DEMO_LOGIN = { username: 'demo', password: 'Plotline-demo1' } as const;
@@ -14,8 +15,10 @@ const DEMO_CROPS = [
 ];
 
 /**
- * Seeds the demo company (head `demo`, country Russia) with three crops and variety trials of wheat and sunflower, once per database: a marker in
- * app_settings records that it ran, so deleting demo data does not bring it back.
+ * Seeds the demo company (head `demo`, country Russia) with three crops and a variety trial
+ * of each (decision 030: two seasons of wheat and of sunflower hybrids, one of barley), once
+ * per database: a marker in app_settings records that it ran, so deleting demo data does not
+ * bring it back.
  * @returns true when it seeded now, false when it had already run
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -36,14 +39,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       countries: russia ? [russia.id] : [],
     },
   });
-  const [wheat, , sunflower] = await db
+  const [wheat, barley, sunflower] = await db
     .insert(crops)
     .values(DEMO_CROPS.map((crop) => ({ ...crop, companyId: company.id, createdBy: head.id })))
     .returning({ id: crops.id });
   const owner = { companyId: company.id, userId: head.id };
-  if (wheat) await seedDemoNursery(db, { ...owner, cropId: wheat.id }, WHEAT_TRAITS);
+  if (wheat) await seedDemoNursery(db, { ...owner, cropId: wheat.id }, WHEAT_TRIAL);
+  if (barley) await seedDemoNursery(db, { ...owner, cropId: barley.id }, BARLEY_TRIAL);
   // the crop menu selects the first crop by name: sunflower opens on a working nursery too
-  if (sunflower) await seedDemoNursery(db, { ...owner, cropId: sunflower.id }, SUNFLOWER_TRAITS);
+  if (sunflower) await seedDemoNursery(db, { ...owner, cropId: sunflower.id }, SUNFLOWER_TRIAL);
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }

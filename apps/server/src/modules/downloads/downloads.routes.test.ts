@@ -125,7 +125,7 @@ function download(url: string, headers = alice.headers) {
 }
 
 describe('download_plot_data/', () => {
-  it('answers an xlsx attachment named <year>_<field>_<region>.xlsx', async () => {
+  it('answers an xlsx attachment named <year>_<field>_<region>_results.xlsx', async () => {
     const yearId = await importSampleNursery();
     const response = await download(
       `/api/v1/plotline_db/download_plot_data/?spec_id=${alice.cropId}&year_id=${yearId}`,
@@ -133,8 +133,8 @@ describe('download_plot_data/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="2024_Pole_Iuzhnoe_Krasnodarskii_krai.xlsx"; ' +
-        "filename*=UTF-8''2024_Pole_Iuzhnoe_Krasnodarskii_krai.xlsx",
+      'attachment; filename="2024_Pole_Iuzhnoe_Krasnodarskii_krai_results.xlsx"; ' +
+        "filename*=UTF-8''2024_Pole_Iuzhnoe_Krasnodarskii_krai_results.xlsx",
     );
     const sheet = await readXlsx(response.rawPayload);
     expect(sheet.name).toBe('Результаты');
@@ -315,5 +315,56 @@ describe('download_selection_list/ and sowing_list/', () => {
     const bad = await post('sowing_list/', { ...body, type_of_file: 5 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['type_of_file']);
+  });
+});
+
+describe('file names of the downloads', () => {
+  it('keep the <year>_<field>_<region> base and add the kind: no two downloads share a name', async () => {
+    const yearId = await importSampleNursery();
+    const [field] = await queryRows<{ field_id: number }>(
+      db,
+      sql`select field_id from field_years where id = ${yearId}`,
+    );
+    const body = { field_id: field?.field_id, year_id: yearId };
+    const post = (path: string, extra: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/plotline_db/${path}`,
+        headers: alice.headers,
+        payload: { ...body, ...extra },
+      });
+    const answers = [
+      await download(
+        `/api/v1/plotline_db/download_plot_data/?spec_id=${alice.cropId}&year_id=${yearId}`,
+      ),
+      await download(
+        `/api/v1/plotline_db/excel_file/download_field_file/?spec_id=${alice.cropId}&year_id=${yearId}`,
+      ),
+      await post('download_selection_list/', { type_of_file: 1 }),
+      await post('download_selection_list/', { type_of_file: 2 }),
+      ...(await Promise.all(
+        [1, 2, 3, 4].map((type) => post('sowing_list/', { type_of_file: type })),
+      )),
+      await download(
+        `/api/v1/plotline_db/field_maps/export_to_excel/?field_id=${field?.field_id}&year_id=${yearId}`,
+      ),
+    ];
+    const names = answers.map((answer) => {
+      expect(answer.statusCode).toBe(200);
+      return /filename="([^"]+)"/.exec(String(answer.headers['content-disposition']))?.[1];
+    });
+    const base = '2024_Pole_Iuzhnoe_Krasnodarskii_krai';
+    expect(names).toEqual([
+      `${base}_results.xlsx`,
+      `${base}_nursery.xlsx`,
+      `${base}_selection.xlsx`,
+      `${base}_selection_stages.xlsx`,
+      `${base}_sowing.xlsx`,
+      `${base}_sowing_by_label.xlsx`,
+      `${base}_sowing_by_line.xlsx`,
+      `${base}_sowing_notes.xlsx`,
+      `${base}_map.xlsx`,
+    ]);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

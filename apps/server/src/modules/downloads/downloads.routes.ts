@@ -19,7 +19,7 @@ import { writeSowingList } from './write-sowing-list.ts';
 const TAGS = ['downloads'];
 const XLSX_ANSWER = {
   200: {
-    description: 'the workbook, as an attachment named <year>_<field>_<region>.xlsx',
+    description: 'the workbook, as an attachment named <year>_<field>_<region>_<kind>.xlsx',
     content: { [XLSX_CONTENT_TYPE]: { schema: XlsxFile } },
   },
 };
@@ -39,19 +39,34 @@ async function seasonFor(
   return loadFieldYearSheet(db, season);
 }
 
-/** `<year>_<field>_<region>.xlsx`, transliterated (api-contract §6). */
-export function downloadFileName(data: FieldYearSheet): string {
+/**
+ * What each download holds, as the last part of its file name: two downloads of one season
+ * never share a name, so one never overwrites the other in a Downloads folder (decision 030).
+ */
+export const DOWNLOAD_KINDS = {
+  plotData: 'results',
+  fieldFile: 'nursery',
+  selection: { 1: 'selection', 2: 'selection_stages' },
+  sowing: { 1: 'sowing', 2: 'sowing_by_label', 3: 'sowing_by_line', 4: 'sowing_notes' },
+} as const;
+
+/**
+ * `<year>_<field>_<region>_<kind>.xlsx`: the base of api-contract §6, transliterated, plus
+ * what the file holds.
+ */
+export function downloadFileName(data: FieldYearSheet, kind: string): string {
   const { year, fieldName, region } = data.season;
-  return `${year}_${transliterate(fieldName)}_${transliterate(region)}.xlsx`;
+  return `${year}_${transliterate(fieldName)}_${transliterate(region)}_${kind}.xlsx`;
 }
 
 function sendNurserySheet(
   reply: FastifyReply,
-  sheetName: string,
+  sheet: { name: string; kind: string },
   data: FieldYearSheet,
   columns: NurserySheetColumns,
 ) {
-  return sendWorkbook(reply, downloadFileName(data), (workbook) =>
+  const sheetName = sheet.name;
+  return sendWorkbook(reply, downloadFileName(data, sheet.kind), (workbook) =>
     writeNurserySheet(workbook, sheetName, data, columns),
   );
 }
@@ -65,7 +80,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { spec_id, year_id } = request.query;
       const data = await seasonFor(db, requireUser(request), year_id, { cropId: spec_id });
       const columns = { parents: false, comment: false, phenotypes: true, stages: true };
-      return sendNurserySheet(reply, 'Результаты', data, columns);
+      return sendNurserySheet(
+        reply,
+        { name: 'Результаты', kind: DOWNLOAD_KINDS.plotData },
+        data,
+        columns,
+      );
     },
   );
 
@@ -76,7 +96,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { spec_id, year_id } = request.query;
       const data = await seasonFor(db, requireUser(request), year_id, { cropId: spec_id });
       const columns = { parents: true, comment: true, phenotypes: false, stages: false };
-      return sendNurserySheet(reply, 'Питомник', data, columns);
+      return sendNurserySheet(
+        reply,
+        { name: 'Питомник', kind: DOWNLOAD_KINDS.fieldFile },
+        data,
+        columns,
+      );
     },
   );
 
@@ -92,7 +117,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         phenotypes: true,
         stages: type_of_file === 2,
       };
-      return sendNurserySheet(reply, 'Селекционный список', data, columns);
+      return sendNurserySheet(
+        reply,
+        { name: 'Селекционный список', kind: DOWNLOAD_KINDS.selection[type_of_file] },
+        data,
+        columns,
+      );
     },
   );
 
@@ -102,7 +132,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const { field_id, year_id, type_of_file, ...rest } = request.body;
       const data = await seasonFor(db, requireUser(request), year_id, { fieldId: field_id });
-      return sendWorkbook(reply, downloadFileName(data), (workbook) =>
+      const fileName = downloadFileName(data, DOWNLOAD_KINDS.sowing[type_of_file]);
+      return sendWorkbook(reply, fileName, (workbook) =>
         writeSowingList(workbook, data, {
           type: type_of_file,
           emptyColumns: rest.empty_columns,

@@ -141,14 +141,14 @@ describe('GET field_maps/', () => {
 });
 
 describe('PUT field_maps/{id}/', () => {
-  it('re-cuts the grid to the new width without moving plots; the nursery keeps its width', async () => {
+  it('re-cuts the grid to the new width without moving plots; the nursery takes the width', async () => {
     const { map } = await twoByThree();
     expect(map.max_length_per_list).toBe(3);
     expect(names(map)).toEqual(['1 2 3', '4 5 6']);
     const narrower = (await api('PUT', `field_maps/${map.id}/`, { max_length_per_list: 4 })).json();
     expect(names(narrower)).toEqual(['1 2 3 4', '5 6 . .']);
     const nursery = (await api('GET', `field_table/?spec_id=${cropId}`)).json()[0];
-    expect(nursery.width).toBe(20);
+    expect(nursery.width).toBe(4);
   });
 });
 
@@ -171,6 +171,19 @@ describe('PATCH field_maps/{id}/update_location_of_plots/', () => {
       1, 2, 3, 4, 5,
     ]);
     expect(await getMap()).toEqual(map);
+  });
+
+  it('makes the new width the nursery’s, so the header and the map say the same (decision 030)', async () => {
+    await addPlots('P', 5);
+    const nurseryWidth = async () =>
+      (await api('GET', `field_table/?spec_id=${cropId}`)).json()[0].width;
+    expect(await nurseryWidth()).toBe(20);
+    const { id } = await getMap();
+    await api('PATCH', `field_maps/${id}/update_location_of_plots/`, { max_length_per_list: 3 });
+    expect(await nurseryWidth()).toBe(3);
+    expect((await getMap()).max_length_per_list).toBe(3);
+    await api('PATCH', `field_maps/${id}/rotate/`, { direction: 'clockwise' });
+    expect(await nurseryWidth()).toBe((await getMap()).max_length_per_list);
   });
 });
 

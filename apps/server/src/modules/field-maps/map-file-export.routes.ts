@@ -31,7 +31,7 @@ export const mapFileExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         querystring: FieldMapFileQuery,
         response: {
           200: {
-            description: 'the workbook, as an attachment named <year>_<field>_<region>.xlsx',
+            description: 'the workbook, as an attachment named <year>_<field>_<region>_map.xlsx',
             content: { [XLSX_CONTENT_TYPE]: { schema: XlsxFile } },
           },
         },

@@ -75,7 +75,7 @@ describe('GET field_maps/export_to_excel/', () => {
     const { response, file } = await exportMap(api, fieldId, yearId);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(response.headers['content-disposition']).toContain(
-      'attachment; filename="2025_KSI_Krasnodar.xlsx"',
+      'attachment; filename="2025_KSI_Krasnodar_map.xlsx"',
     );
     const sheets = await readSheets(file);
     expect(Object.keys(sheets)).toEqual(['Карта', 'Номера делянок']);
@@ -102,9 +102,10 @@ describe('GET field_maps/export_to_excel/', () => {
     });
     const { file } = await exportMap(api, fieldId, other.json().id);
     const sheets = await readSheets(file);
+    // the new season takes the nursery's width, which the 2025 map's width of 4 became
     expect(sheets[MAP_SHEET_NAME]).toEqual([
       ['Название питомника', 'Год', 'Регион', 'Ширина карты'],
-      ['КСИ', 2026, 'Краснодар', 20],
+      ['КСИ', 2026, 'Краснодар', 4],
     ]);
   });
 

@@ -16,9 +16,9 @@ export type MapFileData = {
 const TEXT_FORMAT = '@';
 const COLUMN_WIDTH = 12;
 
-/** `<year>_<field>_<region>.xlsx`, transliterated, as every nursery download (decision 010). */
+/** `<year>_<field>_<region>_map.xlsx`, transliterated, as every nursery download (decisions 010, 030). */
 export function mapFileName(season: MapFileData['season']): string {
-  return `${season.year}_${transliterate(season.fieldName)}_${transliterate(season.region)}.xlsx`;
+  return `${season.year}_${transliterate(season.fieldName)}_${transliterate(season.region)}_map.xlsx`;
 }
 
 /**

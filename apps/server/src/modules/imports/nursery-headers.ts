@@ -1,36 +1,20 @@
+import {
+  NURSERY_HEADERS,
+  type NurseryColumn,
+  PHENOTYPE_HEADER_PREFIX,
+  REQUIRED_NURSERY_COLUMNS,
+  STAGE_HEADER_PREFIX,
+} from '@plotline/contract/imports';
 import { normalizeName } from '@plotline/contract/rules';
-import { featureKey } from '../phenotypes/save-results.ts';
+import { featureIdentity } from '../phenotypes/save-results.ts';
 
-/**
- * The header texts of nursery spreadsheets (api-contract §6). The uploads find columns by
- * these texts in any order; the downloads write exactly these texts.
- */
-export const NURSERY_HEADERS = {
-  label: 'Номер делянки',
-  field: 'Название питомника',
-  year: 'Год',
-  region: 'Регион',
-  plot: 'Название делянки',
-  line: 'Название сорта',
-  repetition: 'Номер повторности',
-  mother: 'Мать',
-  father: 'Отец',
-  comment: 'Комментарий',
-} as const;
-/** A column of the fixed set, by its role. */
-export type NurseryColumn = keyof typeof NURSERY_HEADERS;
+export { NURSERY_HEADERS, type NurseryColumn } from '@plotline/contract/imports';
 
 /** Columns every nursery file must have. */
-export const REQUIRED_COLUMNS: readonly NurseryColumn[] = [
-  'field',
-  'year',
-  'region',
-  'plot',
-  'line',
-];
+export const REQUIRED_COLUMNS = REQUIRED_NURSERY_COLUMNS;
 
-const PHENOTYPE_PREFIX = 'Фенотип';
-const STAGE_PREFIX = 'Стадия развития';
+const PHENOTYPE_PREFIX = PHENOTYPE_HEADER_PREFIX;
+const STAGE_PREFIX = STAGE_HEADER_PREFIX;
 
 /** `Фенотип;<name>;<unit>` (the unit may be empty). */
 export function phenotypeHeader(feature: string, unit: string): string {
@@ -72,9 +56,9 @@ export function matchHeader(text: string): HeaderMatch {
   if (column) return { kind: 'column', column };
   const [prefix = '', name = '', ...rest] = text.split(';');
   if (normalizeName(prefix) === normalizeName(PHENOTYPE_PREFIX)) {
-    const feature = featureKey(name);
+    const { name: feature, unit } = featureIdentity(name, rest.join(';'));
     if (!feature) return { kind: 'invalid', key: 'imports.phenotypeHeader' };
-    return { kind: 'phenotype', feature, unit: rest.join(';').trim() };
+    return { kind: 'phenotype', feature, unit };
   }
   if (normalizeName(prefix) === normalizeName(STAGE_PREFIX)) {
     const stage = stageKey(name);

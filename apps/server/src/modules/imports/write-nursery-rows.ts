@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { fieldsVisibleTo } from '../../platform/auth/policy.ts';
+import { showNewCharacteristics } from '../characteristics/show-new-characteristics.ts';
 import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import type { FeatureKind } from '../phenotypes/save-results.ts';
@@ -51,6 +52,15 @@ export async function writeNurseryRows(tx: Tx, input: NurseryWrite): Promise<Imp
   input.report(0.3);
   const values = await writeValues(tx, input, plots.ids);
   const stages = await writeStages(tx, input, plots.ids);
+  const { layout } = input.sheet;
+  await showNewCharacteristics(
+    tx,
+    [...new Set(seasons.ids.values())],
+    [
+      ...new Set(layout.phenotypes.map(({ feature }) => `feature:${feature}`)),
+      ...new Set(layout.stages.map(({ stage }) => `stage:${stage}`)),
+    ],
+  );
   return {
     rows: rows.length,
     fields_created: fieldsByKey.created,

@@ -9,7 +9,7 @@ import { getPlotsFor } from '../../platform/auth/policy.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';
 import {
   type FeatureKind,
-  featureKey,
+  featureIdentity,
   kindOfValue,
   resolveFeatures,
   upsertResults,
@@ -25,8 +25,13 @@ type Input = z.output<typeof ResultInput>;
 export async function addResults(
   db: Db,
   user: CurrentUser,
-  results: Input[],
+  given: Input[],
 ): Promise<AddResultsAnswer> {
+  // one phenotype, one name: `Урожай, ц/га` is the feature `урожай` in `ц/га` (decision 030)
+  const results = given.map((r) => {
+    const identity = featureIdentity(r.feature, r.unit ?? '');
+    return { ...r, feature: identity.name, unit: identity.unit };
+  });
   const plots = await getPlotsFor(
     db,
     user,
@@ -47,22 +52,21 @@ export async function addResults(
     for (const [cropId, batch] of byCrop) {
       const wanted = new Map<string, Set<FeatureKind>>();
       for (const r of batch) {
-        const kinds = wanted.get(featureKey(r.feature)) ?? new Set<FeatureKind>();
+        const kinds = wanted.get(r.feature) ?? new Set<FeatureKind>();
         kinds.add(kindOfValue(r.value));
-        wanted.set(featureKey(r.feature), kinds);
+        wanted.set(r.feature, kinds);
       }
       const { byName, conflicts } = await resolveFeatures(tx, cropId, wanted);
       if (conflicts.length > 0) {
         const bad = batch.find(
-          (r) =>
-            conflicts.includes(featureKey(r.feature)) && kindOfValue(r.value) === 'qualitative',
+          (r) => conflicts.includes(r.feature) && kindOfValue(r.value) === 'qualitative',
         );
         throw new AppError('VALIDATION', {
           fields: {
             results: {
               key: 'validation.featureKindConflict',
               params: {
-                feature: featureKey(bad?.feature ?? conflicts[0] ?? ''),
+                feature: bad?.feature ?? conflicts[0] ?? '',
                 value: String(bad?.value ?? ''),
               },
             },
@@ -74,7 +78,7 @@ export async function addResults(
       const stored = await upsertResults(
         tx,
         batch.map((r) => {
-          const featureId = byName.get(featureKey(r.feature))?.id as number;
+          const featureId = byName.get(r.feature)?.id as number;
           return {
             plotId: r.plot,
             brushId: r.brush ?? null,

@@ -1,4 +1,4 @@
-import { parsePhenotypeValue } from '@plotline/contract/rules';
+import { parsePhenotypeValue, splitPhenotypeName } from '@plotline/contract/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { features } from '../../db/schema.ts';
@@ -6,9 +6,18 @@ import type { Tx } from '../lines/find-or-create-lines.ts';
 
 export type FeatureKind = 'quantitative' | 'qualitative';
 
-/** A feature's name as stored: trimmed, lower-case (api-contract §5). */
+/** A feature's name as stored: trimmed, inner spaces single, lower-case (api-contract §5). */
 export function featureKey(name: string): string {
-  return name.trim().toLowerCase();
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * What a phenotype is (decision 030): its stored name (`featureKey`) and its unit, apart;
+ * `Урожай, ц/га` given without a unit is `урожай` in `ц/га` (`splitPhenotypeName`).
+ */
+export function featureIdentity(name: string, unit: string): { name: string; unit: string } {
+  const split = splitPhenotypeName(name, unit);
+  return { name: featureKey(split.name), unit: split.unit };
 }
 
 /** The kind a value makes its feature: numbers are quantitative, text qualitative. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAP_QUERY_KEY } from '#src/features/field-map/api/field-map-query-key.ts';
 import { FieldMapPanel } from '#src/features/field-map/components/field-map-panel.tsx';
+import { FIELDS_QUERY_KEY } from '#src/features/fields/api/list-fields.ts';
 import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
 import { AddPlotAtPlaceModal } from '#src/features/plots/components/add-plot-at-place-modal.tsx';
 import { PlotCardOfSeason } from '#src/features/plots/components/plot-card-of-season.tsx';
@@ -37,9 +38,10 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
           onCreated={() => refresh(FIELD_MAP_QUERY_KEY)}
         />
       )}
-      renderSelectionActions={(plotIds, onDone) => (
+      renderSelectionActions={(plotIds, onDone, plotNames) => (
         <PlotIdActions
           plotIds={[...plotIds]}
+          plotNames={plotNames}
           specId={specId}
           field={field}
           year={year}
@@ -51,7 +53,11 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
           className="pl-map-selection"
         />
       )}
-      onLayoutChanged={() => refresh(PLOTS_QUERY_KEY)}
+      onLayoutChanged={() => {
+        refresh(PLOTS_QUERY_KEY);
+        // a new width is the nursery's width too (decision 030): the header shows it
+        refresh(FIELDS_QUERY_KEY);
+      }}
     />
   );
 }

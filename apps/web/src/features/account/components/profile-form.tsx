@@ -1,5 +1,9 @@
 import type { Profile } from '@plotline/contract/auth';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@plotline/contract/rules';
+import {
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from '@plotline/contract/rules';
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -10,7 +14,6 @@ import {
   BIRTHDAY_FORMAT,
   EXTRA_INFORMATION_MAX_LENGTH,
   isImpossibleBirthday,
-  PHONE_MAX_LENGTH,
   type ProfileFormValues,
   toProfileFormValues,
   toUpdateProfileBody,
@@ -36,7 +39,8 @@ type ProfileFormProps = {
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileFormValues>();
-  const rules = useProfileRules();
+  // a user who has no e-mail (the demo head, people a head created) may keep having none
+  const rules = useProfileRules({ isEmailRequired: user.email !== '' });
   const updateProfile = useUpdateProfile();
 
   function handleFinish(values: ProfileFormValues) {
@@ -78,7 +82,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       >
         <Input
           type="tel"
-          maxLength={PHONE_MAX_LENGTH}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           autoComplete="tel"
           placeholder="+79991234567"
         />

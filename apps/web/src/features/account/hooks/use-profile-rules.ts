@@ -13,7 +13,7 @@ const isValidEmail = (text: string) => UpdateProfileBody.shape.email.safeParse(t
  * Validation of the profile form (spec §5), the rules `UpdateProfileBody` applies on the
  * server; lengths count the trimmed text, as the server does.
  */
-export function useProfileRules() {
+export function useProfileRules({ isEmailRequired }: { isEmailRequired: boolean }) {
   const { t } = useTranslation();
   return useMemo(() => {
     const required = requiredTextRule(t);
@@ -36,7 +36,7 @@ export function useProfileRules() {
       personName: [required, max(PERSON_NAME_MAX_LENGTH)] satisfies Rule[],
       patronymic: [max(PERSON_NAME_MAX_LENGTH)] satisfies Rule[],
       email: [
-        required,
+        ...(isEmailRequired ? [required] : []),
         max(EMAIL_MAX_LENGTH),
         format(isValidEmail, EMAIL_MAX_LENGTH, t('validation.email')),
       ] satisfies Rule[],
@@ -45,5 +45,5 @@ export function useProfileRules() {
       ] satisfies Rule[],
       extraInformation: [max(EXTRA_INFORMATION_MAX_LENGTH)] satisfies Rule[],
     };
-  }, [t]);
+  }, [t, isEmailRequired]);
 }

@@ -4,8 +4,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 /** The wire format of a birthday (api-contract: `YYYY-MM-DD`). */
 export const BIRTHDAY_FORMAT = 'YYYY-MM-DD';
-/** Phone length limit of `UpdateProfileBody.contact_telephone` (a plus and 10 to 15 digits). */
-export const PHONE_MAX_LENGTH = 16;
 /** Length limit of `UpdateProfileBody.extra_information`. */
 export const EXTRA_INFORMATION_MAX_LENGTH = 2000;
 
@@ -36,15 +34,18 @@ export function toProfileFormValues(user: Profile['user_data']): ProfileFormValu
 /**
  * The `PATCH users/profile/` body of a filled-in form: every editable field, texts trimmed
  * (spec §5), the birthday as `YYYY-MM-DD` or null to clear it. Cleared inputs arrive from
- * antd as undefined and are sent as "".
+ * antd as undefined and are sent as "". A blank e-mail is left out (a user without one keeps
+ * having none; the server refuses "" as an address); the phone goes as typed, the server
+ * normalises it (`+7 999 123-45-67` → `+79991234567`).
  */
 export function toUpdateProfileBody(values: Partial<ProfileFormValues>): UpdateProfileBody {
   const text = (value: string | undefined) => value?.trim() ?? '';
+  const email = text(values.email);
   return {
     last_name: text(values.last_name),
     first_name: text(values.first_name),
     patronymic: text(values.patronymic),
-    email: text(values.email),
+    ...(email === '' ? {} : { email }),
     contact_telephone: text(values.contact_telephone),
     birthday: values.birthday ? values.birthday.format(BIRTHDAY_FORMAT) : null,
     extra_information: text(values.extra_information),

@@ -4,6 +4,7 @@ import {
   LOGIN_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
 } from '@plotline/contract/rules';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -118,7 +119,12 @@ export function SignUpForm({ onSignedIn }: SignUpFormProps) {
         rules={rules.phone}
         extra={t('auth.signUp.phoneHint')}
       >
-        <Input type="tel" maxLength={16} autoComplete="tel" placeholder="+79991234567" />
+        <Input
+          type="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          autoComplete="tel"
+          placeholder="+79991234567"
+        />
       </Form.Item>
       <Form.Item name="countries" label={t('auth.signUp.countries')}>
         <CountrySelect />

@@ -3,6 +3,7 @@ import {
   LOGIN_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
 } from '@plotline/contract/rules';
 import { Button, Col, Flex, Form, type FormInstance, type FormProps, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
@@ -102,7 +103,12 @@ export function EmployeeForm({
             rules={rules.phone}
             extra={t('company.employee.phoneHint')}
           >
-            <Input type="tel" maxLength={16} autoComplete="off" placeholder="+79991234567" />
+            <Input
+              type="tel"
+              maxLength={PHONE_INPUT_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="+79991234567"
+            />
           </Form.Item>
         </Col>
       </Row>

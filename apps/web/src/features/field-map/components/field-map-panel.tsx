@@ -22,8 +22,12 @@ type FieldMapPanelProps = {
   renderPlotCard: (cell: FieldMapCell | null, onClose: () => void) => ReactNode;
   /** The form of a new plot at an empty place (null: closed). */
   renderAddPlot: (place: { row: number; column: number } | null, onClose: () => void) => ReactNode;
-  /** Actions on the selected plots; `onDone` clears the selection. */
-  renderSelectionActions: (plotIds: ReadonlySet<number>, onDone: () => void) => ReactNode;
+  /** Actions on the selected plots (ids, and their names in the same order); `onDone` clears the selection. */
+  renderSelectionActions: (
+    plotIds: ReadonlySet<number>,
+    onDone: () => void,
+    plotNames: readonly string[],
+  ) => ReactNode;
   /** The layout or labels changed (re-flow, rotation, moves, numbering): the plot tables follow. */
   onLayoutChanged: () => void;
 };
@@ -103,7 +107,11 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
         {legend && <MapLegend title={legend.title} items={legend.items} />}
       </div>
       {panel.selected.size > 0 &&
-        props.renderSelectionActions(panel.selected, panel.clearSelection)}
+        props.renderSelectionActions(
+          panel.selected,
+          panel.clearSelection,
+          namesOf(grid, panel.selected),
+        )}
       {props.renderPlotCard(panel.openCell, () => panel.setOpenCell(null))}
       {props.renderAddPlot(newPlace, () => setNewPlace(null))}
       {isNumbering && (
@@ -128,4 +136,14 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
       )}
     </section>
   );
+}
+
+/** The names of the selected plots, in the selection's order. */
+function namesOf(
+  grid: readonly (readonly (FieldMapCell | null)[])[],
+  selected: ReadonlySet<number>,
+): string[] {
+  const names = new Map<number, string>();
+  for (const row of grid) for (const cell of row) if (cell) names.set(cell.plot_id, cell.plot_name);
+  return [...selected].map((id) => names.get(id) ?? '');
 }

@@ -1,7 +1,8 @@
 import { FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from '@plotline/contract/rules';
-import { Button, InputNumber, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 
 type MapWidthControlProps = {
   width: number;
@@ -26,7 +27,7 @@ export function MapWidthControl({ width, isPending, disabled, onReflow }: MapWid
   return (
     <Space.Compact>
       <Tooltip title={t('fieldMap.widthHint', { min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX })}>
-        <InputNumber
+        <NumberInput
           aria-label={t('fieldMap.width')}
           data-testid="map-width"
           min={FIELD_WIDTH_MIN}

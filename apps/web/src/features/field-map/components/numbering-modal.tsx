@@ -23,11 +23,12 @@ import {
   VERTICAL_DIRECTIONS,
   type VerticalDirection,
 } from '@plotline/contract/field-maps-numbering';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { applyFieldErrors } from '#src/lib/form-errors.ts';
 import { showActionError } from '#src/lib/show-api-error.ts';
 import { useUpdatePlotLabels } from '../api/update-plot-labels.ts';
@@ -199,7 +200,7 @@ export function NumberingModal({
                   { type: 'integer', min: 0, message: t('numbering.startRule') },
                 ]}
               >
-                <InputNumber
+                <NumberInput
                   min={0}
                   precision={0}
                   style={{ width: '100%' }}
@@ -215,7 +216,7 @@ export function NumberingModal({
                   { type: 'integer', min: 1, message: t('numbering.stepRule') },
                 ]}
               >
-                <InputNumber
+                <NumberInput
                   min={1}
                   precision={0}
                   style={{ width: '100%' }}

@@ -1,7 +1,8 @@
 import type { Field } from '@plotline/contract/fields';
 import { YEAR_MAX, YEAR_MIN } from '@plotline/contract/rules';
-import { Button, Flex, Form, InputNumber, Modal } from 'antd';
+import { Button, Flex, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { showFormError } from '#src/lib/form-errors.ts';
 import { useAddFieldYear } from '../api/add-field-year.ts';
 
@@ -71,7 +72,7 @@ export function AddYearModal({ open, specId, field, onClose, onAdded }: AddYearM
             },
           ]}
         >
-          <InputNumber min={YEAR_MIN} max={YEAR_MAX} precision={0} className="pl-input-number" />
+          <NumberInput min={YEAR_MIN} max={YEAR_MAX} precision={0} className="pl-input-number" />
         </Form.Item>
         <Flex justify="end" gap="small">
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,9 +1,10 @@
 import { ColumnWidthOutlined } from '@ant-design/icons';
 import type { Field } from '@plotline/contract/fields';
 import { FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from '@plotline/contract/rules';
-import { Button, Flex, InputNumber, Popover } from 'antd';
+import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { showActionError } from '#src/lib/show-api-error.ts';
 import { useUpdateField } from '../api/update-field.ts';
 
@@ -38,7 +39,7 @@ export function FieldWidthButton({ field }: FieldWidthButtonProps) {
         {t('fields.widthHint', { min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX })}
       </label>
       <Flex gap="small">
-        <InputNumber
+        <NumberInput
           id="pl-field-width"
           min={FIELD_WIDTH_MIN}
           max={FIELD_WIDTH_MAX}

@@ -1,7 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { FIELD_WIDTH_DEFAULT, FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from '@plotline/contract/rules';
-import { Button, Flex, Form, InputNumber, Radio, Upload, type UploadFile } from 'antd';
+import { Button, Flex, Form, Radio, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 
 type UploadFormValues = {
   files: UploadFile[];
@@ -69,7 +70,7 @@ export function UploadForm({ isMapFile = false, pending, onSubmit, onCancel }: U
             label={t('fields.upload.width')}
             tooltip={t('fields.upload.widthHint')}
           >
-            <InputNumber
+            <NumberInput
               min={FIELD_WIDTH_MIN}
               max={FIELD_WIDTH_MAX}
               precision={0}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NurseryFileKind } from '../api/upload-nursery-file.ts';
 import { useUploadJob } from '../hooks/use-upload-job.ts';
 import { UploadForm } from './upload-form.tsx';
+import { UploadHeaders } from './upload-headers.tsx';
 import { UploadJobStatus } from './upload-job-status.tsx';
 
 type UploadModalProps = {
@@ -50,12 +51,15 @@ export function UploadModal({ kind, specId, onClose, onImported }: UploadModalPr
       {upload.job ? (
         <UploadJobStatus job={upload.job} />
       ) : (
-        <UploadForm
-          isMapFile={kind === 'field_map'}
-          pending={upload.isSending}
-          onSubmit={upload.start}
-          onCancel={onClose}
-        />
+        <>
+          {kind !== 'field_map' && <UploadHeaders kind={kind} />}
+          <UploadForm
+            isMapFile={kind === 'field_map'}
+            pending={upload.isSending}
+            onSubmit={upload.start}
+            onCancel={onClose}
+          />
+        </>
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import type { Field, FieldYearRef } from '@plotline/contract/fields';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
 import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
@@ -33,9 +33,53 @@ function readId(params: URLSearchParams, name: string): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** The query parameter of the crop (`features/crops` writes it; read here only). */
+const CULTURE_PARAM = 'cultureId';
+
 /**
- * Reads the chosen nursery and season from `?fieldId&yearId`; a missing or foreign id falls
- * back to the crop's first nursery and that nursery's latest season, written back to the URL.
+ * A deep link `?fieldId` without `?cultureId` may name a nursery of another of the user's
+ * crops than the one selected: that crop is looked up (each crop's nursery list, a few
+ * requests at most) and selected, so the link opens the nursery it names (decision 030).
+ * @returns true while the lookup runs or a crop switch is under way (the address must wait)
+ */
+function useCropOfLinkedField(
+  fieldParam: number | null,
+  isForeign: boolean,
+  hasCultureParam: boolean,
+): boolean {
+  const queryClient = useQueryClient();
+  const cultures = useSessionStore((state) => state.cultureList);
+  const specId = useSessionStore((state) => state.selectedCulture?.spec_id ?? null);
+  const [looked, setLooked] = useState<number | null>(null);
+  const shouldLook = isForeign && !hasCultureParam && fieldParam !== null && looked !== fieldParam;
+  useEffect(() => {
+    if (!shouldLook || fieldParam === null) return;
+    let isCurrent = true;
+    void (async () => {
+      for (const culture of cultures) {
+        if (culture.spec_id === specId) continue;
+        const list = await queryClient
+          .fetchQuery(fieldListQueryOptions(culture.spec_id))
+          .catch(() => []);
+        if (!isCurrent) return;
+        if (list.some((field) => field.field_id === fieldParam)) {
+          useSessionStore.getState().selectCulture(culture.spec_id);
+          break;
+        }
+      }
+      if (isCurrent) setLooked(fieldParam);
+    })();
+    return () => {
+      isCurrent = false;
+    };
+  }, [shouldLook, fieldParam, cultures, specId, queryClient]);
+  return shouldLook;
+}
+
+/**
+ * Reads the chosen nursery and season from `?fieldId&yearId`; a nursery of another crop (a
+ * link without `?cultureId`) selects its crop; a missing or foreign id falls back to the
+ * crop's first nursery and that nursery's latest season, written back to the URL.
  */
 export function useFieldSelection(): FieldSelection {
   const specId = useSessionStore((state) => state.selectedCulture?.spec_id ?? null);
@@ -46,6 +90,11 @@ export function useFieldSelection(): FieldSelection {
   const fields = query.data ?? [];
   const fieldParam = readId(params, FIELD_ID_PARAM);
   const yearParam = readId(params, YEAR_ID_PARAM);
+  const isLookingForCrop = useCropOfLinkedField(
+    fieldParam,
+    query.isSuccess && !fields.some((item) => item.field_id === fieldParam),
+    params.has(CULTURE_PARAM),
+  );
   const field = fields.find((item) => item.field_id === fieldParam) ?? fields[0] ?? null;
   const years = useMemo(
     () => [...(field?.fieldyear_set ?? [])].sort((a, b) => b.year - a.year),
@@ -73,7 +122,7 @@ export function useFieldSelection(): FieldSelection {
 
   const resolvedFieldId = field?.field_id ?? null;
   const resolvedYearId = year?.id ?? null;
-  const isSettled = query.isSuccess && !query.isFetching;
+  const isSettled = query.isSuccess && !query.isFetching && !isLookingForCrop;
   useEffect(() => {
     if (!isSettled) return;
     if (resolvedFieldId !== fieldParam || resolvedYearId !== yearParam) {
@@ -105,7 +154,7 @@ export function useFieldSelection(): FieldSelection {
     field,
     years,
     year,
-    isLoading: specId === null || query.isPending,
+    isLoading: specId === null || query.isPending || isLookingForCrop,
     isError: query.isError,
     selectField,
     selectYear,

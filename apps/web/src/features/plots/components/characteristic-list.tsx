@@ -5,12 +5,14 @@ import type { SettingsItem } from '../hooks/use-columns-settings.ts';
 
 type CharacteristicListProps = {
   items: SettingsItem[];
+  /** Units of phenotypes by name, shown after the name as the table's header does. */
+  units: Record<string, string>;
   onToggle: (key: string, isShown: boolean) => void;
   onMove: (key: string, step: -1 | 1) => void;
 };
 
 /** Characteristics with a tick (shown) and up/down buttons (order). */
-export function CharacteristicList({ items, onToggle, onMove }: CharacteristicListProps) {
+export function CharacteristicList({ items, units, onToggle, onMove }: CharacteristicListProps) {
   const { t } = useTranslation();
   if (items.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('plots.settings.none')} />;
@@ -29,7 +31,9 @@ export function CharacteristicList({ items, onToggle, onMove }: CharacteristicLi
             checked={item.isShown}
             onChange={(event) => onToggle(item.key, event.target.checked)}
           >
-            {item.name}
+            {item.kind === 'feature' && units[item.name]
+              ? `${item.name}, ${units[item.name]}`
+              : item.name}
           </Checkbox>
           <Tag>{kindLabels[item.kind]}</Tag>
           <Button

@@ -61,6 +61,7 @@ export function ColumnsSettingsModal({
       ) : (
         <CharacteristicList
           items={settings.items}
+          units={settings.units}
           onToggle={settings.toggle}
           onMove={settings.move}
         />

@@ -9,15 +9,18 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '@plotline/contract/rules';
-import { Button, Flex, Form, InputNumber, Modal, Radio } from 'antd';
+import { Button, Flex, Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { showFormError } from '#src/lib/form-errors.ts';
 import { useMovePlots } from '../api/move-plots.ts';
+import { countBaseNames, defaultMoveRepetitions, listNames } from '../utils/move-summary.ts';
 
 type MovePlotsModalProps = {
   open: boolean;
-  plots: readonly Pick<CombinedPlot, 'plot_id'>[];
+  /** The selected plots; with names, the dialog and the toast name the entries that move. */
+  plots: readonly (Pick<CombinedPlot, 'plot_id'> & { plot_name?: string })[];
   specId: number;
   field: Field;
   year: FieldYearRef;
@@ -34,7 +37,11 @@ type MoveFormValues = {
 
 const FORM_FIELDS = ['new_year', 'sort_method', 'max_length_per_list', 'repetitions'] as const;
 
-/** Moves the selected plots into another year: placement, field width and repetitions. */
+/**
+ * Moves the selected plots into another year: placement, field width and repetitions. The
+ * server makes one entry per plot base name (`К-4/1`, `К-4/2` → `К-4`, decision 013) and
+ * leaves this season as it is; the dialog and the toast say so in those words (decision 030).
+ */
 export function MovePlotsModal({
   open,
   plots,
@@ -47,6 +54,18 @@ export function MovePlotsModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<MoveFormValues>();
   const movePlots = useMovePlots();
+  const names = plots.flatMap((plot) => (plot.plot_name ? [plot.plot_name] : []));
+  const entries = [...countBaseNames(names).keys()];
+  const watchedYear = Form.useWatch('new_year', form);
+  const watchedRepetitions = Form.useWatch('repetitions', form);
+
+  function doneMessage(created: readonly { plot_name: string }[], values: MoveFormValues) {
+    const moved = [...countBaseNames(created.map((plot) => plot.plot_name)).keys()];
+    const common = { year: values.new_year, repetitions: values.repetitions };
+    if (moved.length === 0) return t('plots.move.doneNone', common);
+    if (moved.length === 1) return t('plots.move.doneOne', { ...common, name: moved[0] });
+    return t('plots.move.doneMany', { ...common, count: moved.length, names: listNames(moved) });
+  }
 
   function handleFinish(values: MoveFormValues) {
     movePlots.mutate(
@@ -58,7 +77,7 @@ export function MovePlotsModal({
       },
       {
         onSuccess: (created) => {
-          toast.success(t('plots.move.done', { count: created.length, year: values.new_year }));
+          toast.success(doneMessage(created, values));
           onMoved();
         },
         onError: (error) => showFormError(form, error, FORM_FIELDS, 'plots.errors.move'),
@@ -83,10 +102,25 @@ export function MovePlotsModal({
           new_year: Math.min(year.year + 1, YEAR_MAX),
           sort_method: 1,
           max_length_per_list: field.width || FIELD_WIDTH_DEFAULT,
-          repetitions: 1,
+          repetitions: defaultMoveRepetitions(names),
         }}
         onFinish={handleFinish}
       >
+        <Typography.Paragraph data-testid="move-plots-summary">
+          {entries.length > 0
+            ? t('plots.move.summary', {
+                count: plots.length,
+                entries: entries.length,
+                names: listNames(entries),
+                year: watchedYear ?? '—',
+                repetitions: watchedRepetitions ?? '—',
+              })
+            : t('plots.move.summaryNoNames', {
+                count: plots.length,
+                year: watchedYear ?? '—',
+                repetitions: watchedRepetitions ?? '—',
+              })}
+        </Typography.Paragraph>
         <Form.Item
           name="new_year"
           label={t('plots.move.year')}
@@ -95,7 +129,7 @@ export function MovePlotsModal({
             { type: 'integer', min: YEAR_MIN, max: YEAR_MAX, message: t('validation.year') },
           ]}
         >
-          <InputNumber min={YEAR_MIN} max={YEAR_MAX} precision={0} className="pl-input-number" />
+          <NumberInput min={YEAR_MIN} max={YEAR_MAX} precision={0} className="pl-input-number" />
         </Form.Item>
         <Form.Item name="sort_method" label={t('plots.move.placement')}>
           <Radio.Group
@@ -112,7 +146,7 @@ export function MovePlotsModal({
             label={t('fields.width')}
             rules={[{ required: true, message: t('validation.required') }]}
           >
-            <InputNumber
+            <NumberInput
               min={FIELD_WIDTH_MIN}
               max={FIELD_WIDTH_MAX}
               precision={0}
@@ -124,7 +158,7 @@ export function MovePlotsModal({
             label={t('plots.add.repetitions')}
             rules={[{ required: true, message: t('validation.required') }]}
           >
-            <InputNumber
+            <NumberInput
               min={REPETITIONS_MIN}
               max={REPETITIONS_MAX}
               precision={0}

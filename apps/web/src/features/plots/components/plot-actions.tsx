@@ -43,6 +43,7 @@ export function PlotActions({
   return (
     <PlotIdActions
       plotIds={selected.map((plot) => plot.plot_id)}
+      plotNames={selected.map((plot) => plot.plot_name)}
       specId={specId}
       field={field}
       year={year}

@@ -8,8 +8,9 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '@plotline/contract/rules';
-import { Button, Col, Flex, Form, type FormInstance, Input, InputNumber, Row } from 'antd';
+import { Button, Col, Flex, Form, type FormInstance, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { maxLengthRule, requiredNameRules } from '#src/lib/name-rules.ts';
 import { usePlotFormRules } from '../hooks/use-plot-form-rules.ts';
 import type { PlotFormValues } from '../utils/to-create-plot-body.ts';
@@ -95,7 +96,7 @@ export function PlotForm({
         </Col>
         <Col xs={12} sm={6} hidden={isPlaced}>
           <Form.Item name="repetitions" label={t('plots.add.repetitions')}>
-            <InputNumber
+            <NumberInput
               min={REPETITIONS_MIN}
               max={REPETITIONS_MAX}
               precision={0}
@@ -105,12 +106,12 @@ export function PlotForm({
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item name="width" label={t('plots.add.width')} rules={rules.size}>
-            <InputNumber min={0} className="pl-input-number" />
+            <NumberInput min={0} className="pl-input-number" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item name="length" label={t('plots.add.length')} rules={rules.size}>
-            <InputNumber min={0} className="pl-input-number" />
+            <NumberInput min={0} className="pl-input-number" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={18}>
@@ -129,7 +130,7 @@ export function PlotForm({
             rules={rules.year}
             tooltip={t('plots.add.yearHint')}
           >
-            <InputNumber min={YEAR_MIN} max={YEAR_MAX} precision={0} className="pl-input-number" />
+            <NumberInput min={YEAR_MIN} max={YEAR_MAX} precision={0} className="pl-input-number" />
           </Form.Item>
         </Col>
       </Row>

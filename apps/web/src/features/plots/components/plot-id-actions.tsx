@@ -8,6 +8,8 @@ import { MovePlotsModal } from './move-plots-modal.tsx';
 
 type PlotIdActionsProps = {
   plotIds: readonly number[];
+  /** Names of the selected plots, when the caller knows them (the move dialog names entries). */
+  plotNames?: readonly string[];
   specId: number;
   field: Field;
   year: FieldYearRef;
@@ -70,7 +72,7 @@ export function PlotIdActions(props: PlotIdActionsProps) {
       {contextHolder}
       <MovePlotsModal
         open={isMoveOpen}
-        plots={plotIds.map((plot_id) => ({ plot_id }))}
+        plots={plotIds.map((plot_id, index) => ({ plot_id, plot_name: props.plotNames?.[index] }))}
         specId={specId}
         field={field}
         year={year}

@@ -1,3 +1,4 @@
+import { splitPhenotypeName } from '@plotline/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
@@ -7,7 +8,11 @@ import {
   listCharacteristicKeys,
   resolveDisplayed,
 } from '../utils/characteristics.ts';
-import { type CharacteristicKind, characteristicKey } from '../utils/column-keys.ts';
+import {
+  type CharacteristicKind,
+  characteristicKey,
+  configurationEntry,
+} from '../utils/column-keys.ts';
 
 export type SettingsItem = {
   key: string;
@@ -28,6 +33,9 @@ export function useColumnsSettings(
   const saved = useQuery(characteristicsOrderQueryOptions(yearId));
   useErrorToast(saved.error, 'plots.errors.settings');
   const [edited, setEdited] = useState<SettingsItem[] | null>(null);
+  // units of phenotypes added here; the season's own come from `all` as rows arrive
+  const [addedUnits, setAddedUnits] = useState<Record<string, string>>({});
+  const units = { ...all.units, ...addedUnits };
   const initial =
     saved.data && saved.data.configuration.length > 0
       ? listCharacteristicKeys(all, resolveDisplayed(all, saved.data.configuration))
@@ -47,15 +55,24 @@ export function useColumnsSettings(
     setEdited(next);
   }
 
-  /** Adds a characteristic without data yet (a column to type values into). */
-  function add(kind: CharacteristicKind, rawName: string): boolean {
-    const name = rawName.trim().toLowerCase();
+  /**
+   * Adds a characteristic without data yet (a column to type values into). A phenotype's
+   * name and unit are apart: `Урожай, ц/га` typed as a name is `урожай` in `ц/га`, the
+   * phenotype an upload's `Фенотип;урожай;ц/га` fills (decision 030).
+   */
+  function add(kind: CharacteristicKind, rawName: string, rawUnit = ''): boolean {
+    const split =
+      kind === 'feature' ? splitPhenotypeName(rawName, rawUnit) : { name: rawName, unit: '' };
+    const name = split.name.trim().replace(/\s+/g, ' ').toLowerCase();
     const key = characteristicKey(kind, name);
     if (!name || items.some((item) => item.key === key)) return false;
+    if (split.unit) setAddedUnits({ ...addedUnits, [name]: split.unit });
     setEdited([{ key, kind, name, isShown: true }, ...items]);
     return true;
   }
 
-  const configuration = items.filter((item) => item.isShown).map((item) => item.key);
-  return { items, isLoading: saved.isPending, toggle, move, add, configuration };
+  const configuration = items
+    .filter((item) => item.isShown)
+    .map((item) => configurationEntry(item.kind, item.name, units[item.name]));
+  return { items, units, isLoading: saved.isPending, toggle, move, add, configuration };
 }

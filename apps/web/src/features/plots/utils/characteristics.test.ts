@@ -94,6 +94,22 @@ describe('characteristics', () => {
     });
   });
 
+  it('reads a saved phenotype unit (feature:<name>;<unit>) for a phenotype without values', () => {
+    const all = characteristicsOfOverview({
+      ...overview,
+      characteristics_order: ['feature:урожай;ц/га', 'feature:масса;кг', 'stage:цветение'],
+    });
+    expect(all.feature).toContain('урожай');
+    // the unit of the values wins over a saved one
+    expect(all.units).toEqual({ урожай: 'ц/га', масса: 'г' });
+    expect(resolveDisplayed(all, ['feature:урожай;ц/га', 'stage:цветение'])).toEqual({
+      feature: ['урожай'],
+      stage: ['цветение'],
+      harvest: [],
+      genotype: [],
+    });
+  });
+
   it('tells quantitative from qualitative phenotypes by their values', () => {
     expect(featureKinds(overview)).toEqual({ высота: 'quantitative', окраска: 'qualitative' });
   });

@@ -69,19 +69,23 @@ export function mergeCharacteristics(
 export function characteristicsOfOverview(overview: CombinedPlots): Characteristics {
   const named: Characteristics = { feature: [], stage: [], harvest: [], genotype: [], units: {} };
   const features = new Set(Object.keys(overview.unique_values.phenotypes));
+  const savedUnits: Record<string, string> = {};
   for (const entry of overview.characteristics_order) {
-    const { kind, name } = parseCharacteristicKey(entry);
-    if (kind === 'feature') features.add(name);
-    else named[kind].push(name);
+    const { kind, name, unit } = parseCharacteristicKey(entry);
+    if (kind === 'feature') {
+      features.add(name);
+      if (unit) savedUnits[name] = unit;
+    } else named[kind].push(name);
   }
   named.feature = [...features];
   const merged = mergeCharacteristics(named, overview.data);
+  // the unit of the values wins; a saved unit names a phenotype without values yet
   return {
     feature: [...merged.feature].sort(byName),
     stage: [...merged.stage].sort(byName),
     harvest: [...merged.harvest].sort(byName),
     genotype: [...merged.genotype].sort(byName),
-    units: merged.units,
+    units: { ...savedUnits, ...merged.units },
   };
 }
 

@@ -54,11 +54,29 @@ export function parseColumnId(colId: string): ParsedColumn {
   return { kind: 'plain', key: colId };
 }
 
-/** Reads a characteristics-order entry: `kind:name`, or a bare name (a phenotype). */
-export function parseCharacteristicKey(entry: string): { kind: CharacteristicKind; name: string } {
+/**
+ * Reads a characteristics-order entry: `kind:name`, or a bare name (a phenotype). A phenotype
+ * entry may carry its unit, `feature:<name>;<unit>` (the settings popup keeps the unit of a
+ * phenotype that has no values yet that way; decision 030).
+ */
+export function parseCharacteristicKey(entry: string): {
+  kind: CharacteristicKind;
+  name: string;
+  unit: string;
+} {
   const match = /^(feature|stage|harvest|genotype):(.*)$/s.exec(entry);
-  if (match) return { kind: match[1] as CharacteristicKind, name: match[2] ?? '' };
-  return { kind: 'feature', name: entry };
+  if (!match) return { kind: 'feature', name: entry, unit: '' };
+  const kind = match[1] as CharacteristicKind;
+  const rest = match[2] ?? '';
+  const at = kind === 'feature' ? rest.indexOf(';') : -1;
+  if (at < 0) return { kind, name: rest, unit: '' };
+  return { kind, name: rest.slice(0, at), unit: rest.slice(at + 1) };
+}
+
+/** A configuration entry: `kind:name`, with `;unit` for a phenotype that has a unit. */
+export function configurationEntry(kind: CharacteristicKind, name: string, unit = ''): string {
+  const key = characteristicKey(kind, name);
+  return kind === 'feature' && unit ? `${key};${unit}` : key;
 }
 
 /** True for the columns the server can sort by (plain keys, phenotypes and stages). */
