@@ -73,7 +73,10 @@ function fTestRow(source: string, df: number, ss: number, residual: ResidualRow)
 }
 
 function residualRow(df: number, ss: number): ResidualRow {
-  if (df < 1) throw new StatsError('notEnoughData', 'no residual degrees of freedom');
+  if (df < 1)
+    throw new StatsError('notEnoughData', 'no residual degrees of freedom', {
+      key: 'noResidualDf',
+    });
   return { df, ss, ms: ss / df };
 }
 
@@ -133,7 +136,8 @@ export function computeOneWayAnova(
   const summary = summarize(values, factor.codes, factor.levels);
   const k = summary.levels.length;
   const n = summary.counts.reduce((a, b) => a + b, 0);
-  if (k < 2) throw new StatsError('notEnoughData', 'at least two groups are needed');
+  if (k < 2)
+    throw new StatsError('notEnoughData', 'at least two groups are needed', { key: 'fewGroups' });
   const grandMean =
     summary.means.reduce((sum, mean, g) => sum + mean * (summary.counts[g] as number), 0) / n;
   const ssTreatment = summary.means.reduce(
@@ -191,7 +195,11 @@ export function computeRcbdAnova(
   const b = encodeFactor(block, options.blockLevels);
   const nt = t.levels.length;
   const nb = b.levels.length;
-  if (nt < 2 || nb < 2) throw new StatsError('notEnoughData', 'at least two treatments and blocks');
+  if (nt < 2 || nb < 2) {
+    throw new StatsError('notEnoughData', 'at least two treatments and blocks', {
+      key: 'fewTreatmentsOrBlocks',
+    });
+  }
   const treatments = summarize(values, t.codes, t.levels);
   const blocks = summarize(values, b.codes, b.levels);
   const c = plotsPerCell(values, t.codes, b.codes, nt, nb);

@@ -1,0 +1,156 @@
+import type { RowsPageMeta, SeasonSummary } from '@plotline/contract/statistics';
+import type { FastifyReply } from 'fastify';
+import { compareByNsr, differenceOf, type RowAnalysis, ranksByMean } from './control-comparison.ts';
+import { type Metric, type RowTable, selectRows } from './row-query.ts';
+import { compareByTTest } from './t-test-rows.ts';
+
+/** The three row endpoints: НСР, t-test, averages. */
+export type RowsKind = 'nsr' | 'ttest' | 'averages';
+
+/** Paging of the query (ours): absent both → the plain array of api-contract §8. */
+export type RowsPaging = { page?: number | undefined; page_size?: number | undefined };
+
+/** Rows per page when only `page` is given. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+type Item = { feature: string } & Record<string, unknown>;
+
+const finiteOrNull = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? value : null;
+
+/** The feature items of the analysis, each computed once and only when read. */
+function itemTable(analysis: RowAnalysis, kind: RowsKind) {
+  const ranks = kind === 'averages' ? analysis.features.map((f) => ranksByMean(f.means)) : [];
+  const cache = analysis.features.map(() => new Array<Item | undefined>(analysis.rows.length));
+  const compute = (f: number, index: number): Item => {
+    const feature = analysis.features[f]?.feature as string;
+    if (kind === 'nsr') return { feature, ...compareByNsr(analysis, f, index) };
+    if (kind === 'ttest') return { feature, ...compareByTTest(analysis, f, index) };
+    const { avg_value, nsr, significance, stars, color } = compareByNsr(analysis, f, index);
+    const rank = ranks[f]?.[index] ?? 0;
+    return { feature, avg_value, rank: rank > 0 ? rank : null, nsr, significance, stars, color };
+  };
+  const item = (f: number, index: number): Item => {
+    const row = cache[f] as (Item | undefined)[];
+    let found = row[index];
+    if (!found) {
+      found = compute(f, index);
+      row[index] = found;
+    }
+    return found;
+  };
+  const metric = (f: number, index: number, name: Metric): number | null => {
+    if (name === 'avg' || name === 'avg_value') {
+      return finiteOrNull(analysis.features[f]?.means[index]);
+    }
+    if (name === 'difference') return finiteOrNull(differenceOf(analysis, f, index));
+    const value = item(f, index);
+    if (name === 'significance') {
+      if (value.significance === null || value.significance === undefined) return null;
+      const direction = value.color === 'green' ? 1 : value.color === 'red' ? -1 : 0;
+      return direction * String(value.stars ?? '').length;
+    }
+    const read = value[name];
+    return typeof read === 'number' ? read : null;
+  };
+  const table: RowTable = { analysis, metric };
+  return { table, item };
+}
+
+/** A row in the wire shape of api-contract §8, with every analysed feature's item. */
+function rowJson(analysis: RowAnalysis, index: number, item: (f: number, i: number) => Item) {
+  const row = analysis.rows[index];
+  if (!row) throw new RangeError(`no row ${index}`);
+  const { season } = row;
+  return {
+    field_id: season.fieldId,
+    field_name: season.fieldName,
+    year: season.year,
+    region_id: season.regionId,
+    region: season.region,
+    year_id: season.yearId,
+    plot_name: row.baseName,
+    line_name: row.lineName,
+    plot_data: row.plotIndexes.map((plot) => {
+      const { plotId, lineId } = analysis.plots[plot] as { plotId: number; lineId: number };
+      return { plot_id: plotId, line_id: lineId };
+    }),
+    features: analysis.features.map((_, f) => item(f, index)),
+  };
+}
+
+/** Per season and feature: the error term and the ranges of the rows' НСР₀₅ and means. */
+function summarise(analysis: RowAnalysis): SeasonSummary[] {
+  const summaries: SeasonSummary[] = [];
+  for (const season of analysis.seasons) {
+    const indexes = [...analysis.rows.keys()].filter(
+      (index) => analysis.rows[index]?.season === season,
+    );
+    analysis.features.forEach((feature, f) => {
+      const error = feature.errors.get(season.yearId) ?? null;
+      const range = (values: (number | null)[]) => {
+        const known = values.filter((value): value is number => value !== null);
+        return known.length === 0
+          ? [null, null]
+          : [known.reduce((a, b) => Math.min(a, b)), known.reduce((a, b) => Math.max(a, b))];
+      };
+      const [nsrMin, nsrMax] = range(indexes.map((i) => compareByNsr(analysis, f, i).nsr));
+      const [avgMin, avgMax] = range(indexes.map((i) => finiteOrNull(feature.means[i])));
+      summaries.push({
+        year_id: season.yearId,
+        feature: feature.feature,
+        design: error?.design ?? null,
+        df: error?.df ?? null,
+        mse: error ? finiteOrNull(error.mse) : null,
+        nsr_min: nsrMin ?? null,
+        nsr_max: nsrMax ?? null,
+        avg_min: avgMin ?? null,
+        avg_max: avgMax ?? null,
+      });
+    });
+  }
+  return summaries;
+}
+
+/**
+ * The answer of a row endpoint as JSON text: the rows the query keeps, in its order — all of
+ * them (the plain array of api-contract §8), or one page with the controls and the seasons'
+ * summary when `page` or `page_size` is asked (decision 028). Built in the contract's shape and
+ * serialized once, without a second pass through the response schema: items are computed
+ * for the rows written (and for every row only when a filter or sort reads their metric).
+ */
+export function answerRows(
+  analysis: RowAnalysis,
+  kind: RowsKind,
+  query: Record<string, unknown> & RowsPaging,
+): string {
+  const { table, item } = itemTable(analysis, kind);
+  const indexes = selectRows(table, query);
+  if (query.page === undefined && query.page_size === undefined) {
+    return JSON.stringify(indexes.map((index) => rowJson(analysis, index, item)));
+  }
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const meta: RowsPageMeta = {
+    total_pages: Math.max(1, Math.ceil(indexes.length / pageSize)),
+    total_items: indexes.length,
+    current_page: page,
+    page_size: pageSize,
+  };
+  const data = indexes
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((index) => rowJson(analysis, index, item));
+  const controls = analysis.seasons.flatMap((season) => {
+    const index = analysis.controls.get(season.yearId);
+    return index === undefined ? [] : [rowJson(analysis, index, item)];
+  });
+  return JSON.stringify({ meta, data, controls, seasons: summarise(analysis) });
+}
+
+/**
+ * Sends JSON text built by `answerRows` as it is: Fastify writes a string with a JSON content
+ * type without serializing it again (the response schema still documents the shape).
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
