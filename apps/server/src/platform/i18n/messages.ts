@@ -883,10 +883,10 @@ export const MESSAGES = {
     es: '«{first}» y «{second}» no se pueden correlacionar: menos de tres parcelas tienen ambos valores o uno de ellos no varía. Elija otras características.',
   },
   'analysis.covariateConstant': {
-    en: 'The covariate «{covariate}» does not vary within the groups, so its slope cannot be estimated: choose another covariate.',
-    ru: 'Ковариата «{covariate}» не меняется внутри групп, и её наклон оценить нельзя: выберите другую ковариату.',
-    it: 'La covariata «{covariate}» non varia all’interno dei gruppi, quindi la sua pendenza non si può stimare: scegli un’altra covariata.',
-    es: 'La covariable «{covariate}» no varía dentro de los grupos, así que su pendiente no se puede estimar: elija otra covariable.',
+    en: 'The covariate «{covariate}» does not vary enough for its slope to be estimated: choose another covariate.',
+    ru: 'Ковариата «{covariate}» почти не меняется, и её наклон оценить нельзя: выберите другую ковариату.',
+    it: 'La covariata «{covariate}» non varia abbastanza per stimarne la pendenza: scegli un’altra covariata.',
+    es: 'La covariable «{covariate}» no varía lo suficiente para estimar su pendiente: elija otra covariable.',
   },
   'analysis.controlNotTreatment': {
     en: 'The control is not among the analysed rows: pick the control again.',
