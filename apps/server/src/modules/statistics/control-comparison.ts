@@ -148,24 +148,35 @@ export function differenceOf(analysis: RowAnalysis, f: number, index: number): n
 }
 
 /**
- * The NSR comparison of one row with its control (Dospekhov's НСР₀₅ and НСР₀₁ with the
- * season's error, unequal n allowed; the critical t computed once per season): null parts
- * where not computable.
+ * A row's НСР₀₅ against its season's control (Dospekhov, unequal n allowed, the critical t
+ * computed once per season), with the error term it came from; null when not computable (no
+ * control or the control itself, no values on a side, no error df).
  */
-export function compareByNsr(analysis: RowAnalysis, f: number, index: number) {
+export function nsrOf(analysis: RowAnalysis, f: number, index: number) {
   const feature = analysis.features[f] as FeatureAnalysis;
   const row = analysis.rows[index] as SeasonRow;
-  const mean = feature.means[index] as number;
-  const avg = Number.isFinite(mean) ? mean : null;
   const control = analysis.controls.get(row.season.yearId);
   const error = feature.errors.get(row.season.yearId) ?? null;
-  const difference = differenceOf(analysis, f, index);
-  if (avg === null || control === undefined || !error || !Number.isFinite(difference)) {
-    return { avg_value: avg, nsr: null, ...NO_VERDICT };
-  }
+  if (control === undefined || control === index || !error) return null;
   const n = (feature.samples[index] as Sample).values.length;
   const nControl = (feature.samples[control] as Sample).values.length;
-  const nsr05 = lsdFromCritical(error.t05, error.mse, n, nControl);
+  if (n === 0 || nControl === 0) return null;
+  return { nsr05: lsdFromCritical(error.t05, error.mse, n, nControl), error, n, nControl };
+}
+
+/**
+ * The NSR comparison of one row with its control: the mean, НСР₀₅, and the verdict against
+ * НСР₀₅ and НСР₀₁; null parts where not computable.
+ */
+export function compareByNsr(analysis: RowAnalysis, f: number, index: number) {
+  const mean = (analysis.features[f] as FeatureAnalysis).means[index] as number;
+  const avg = Number.isFinite(mean) ? mean : null;
+  const nsr = nsrOf(analysis, f, index);
+  const difference = differenceOf(analysis, f, index);
+  if (avg === null || !nsr || !Number.isFinite(difference)) {
+    return { avg_value: avg, nsr: null, ...NO_VERDICT };
+  }
+  const { nsr05, error, n, nControl } = nsr;
   const nsr01 = lsdFromCritical(error.t01, error.mse, n, nControl);
   return { avg_value: avg, nsr: nsr05, ...verdictOf(difference, nsr05, nsr01) };
 }

@@ -17,6 +17,31 @@ export type ExperimentError = {
 };
 
 /**
+ * True when the first row has two or more repetitions, each once, and every row has exactly
+ * those (`codes`: each value's repetition, row after row): the repetitions are complete blocks.
+ */
+function isCompleteBlocks(measured: readonly Sample[], codes: Int32Array, blockCount: number) {
+  const first = measured[0];
+  if (!first || first.values.length < 2) return false;
+  const size = first.values.length;
+  const inFirst = new Uint8Array(blockCount);
+  const seenIn = new Int32Array(blockCount).fill(-1);
+  let at = 0;
+  for (let row = 0; row < measured.length; row += 1) {
+    if ((measured[row] as Sample).values.length !== size) return false;
+    for (let i = 0; i < size; i += 1) {
+      const block = codes[at] as number;
+      at += 1;
+      if (seenIn[block] === row) return false;
+      seenIn[block] = row;
+      if (row === 0) inFirst[block] = 1;
+      else if (inFirst[block] === 0) return false;
+    }
+  }
+  return true;
+}
+
+/**
  * The experiment error of a season (decision 017) from its rows' samples of one feature: rows
  * with values are the treatments. When every such row has the same two or more repetitions,
  * the repetitions are blocks (RCBD, Dospekhov's design of a variety trial); otherwise a
@@ -27,25 +52,27 @@ export function experimentError(samples: readonly Sample[]): ExperimentError | n
   const measured = samples.filter((sample) => sample.values.length > 0);
   const size = measured.reduce((sum, sample) => sum + sample.values.length, 0);
   const values = new Float64Array(size);
-  const treatments = new Int32Array(size);
-  const blocks = new Array<string>(size);
+  // the rows and repetitions are encoded here: the engine need not label 100,000 plots again
+  const treatments = { codes: new Int32Array(size), levels: measured.map((_, row) => String(row)) };
+  const blocks = { codes: new Int32Array(size), levels: [] as string[] };
+  const blockOf = new Map<string, number>();
   let at = 0;
   measured.forEach((sample, row) => {
     sample.values.forEach((value, index) => {
+      const label = sample.repetitions[index] ?? '1';
+      let block = blockOf.get(label);
+      if (block === undefined) {
+        block = blocks.levels.length;
+        blockOf.set(label, block);
+        blocks.levels.push(label);
+      }
       values[at] = value;
-      treatments[at] = row;
-      blocks[at] = sample.repetitions[index] ?? '1';
+      treatments.codes[at] = row;
+      blocks.codes[at] = block;
       at += 1;
     });
   });
-  const signature = (sample: Sample) => [...sample.repetitions].sort().join('\u0000');
-  const first = measured[0];
-  const firstSignature = first ? signature(first) : '';
-  const blocked =
-    first !== undefined &&
-    first.repetitions.length >= 2 &&
-    new Set(first.repetitions).size === first.repetitions.length &&
-    measured.every((sample) => signature(sample) === firstSignature);
+  const blocked = isCompleteBlocks(measured, blocks.codes, blocks.levels.length);
   try {
     const anova = blocked
       ? computeRcbdAnova(values, treatments, blocks)

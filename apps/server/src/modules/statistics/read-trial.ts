@@ -67,22 +67,35 @@ async function readSeasons(db: Db, yearIds: readonly number[]): Promise<Season[]
   );
 }
 
-/** Plots in season order, then map position (the first repetition of a row comes first). */
+/**
+ * Plots in season order, then map position (the first repetition of a row comes first). The
+ * database mostly hands them over in that order already: checked in one pass, sorted by
+ * numeric keys only when needed.
+ */
 function inSeasonOrder<Plot extends TrialPlot>(plots: Plot[], seasons: readonly Season[]): Plot[] {
   const rank = new Map(seasons.map((season, index) => [season.yearId, index]));
-  return plots.sort(
-    (a, b) =>
-      (rank.get(a.yearId) ?? 0) - (rank.get(b.yearId) ?? 0) ||
-      a.position - b.position ||
-      a.plotId - b.plotId,
-  );
+  // one number per plot: season rank, then map position (positions are int4)
+  const keys = new Float64Array(plots.length);
+  let ordered = true;
+  plots.forEach((plot, index) => {
+    const season = seasons.length === 1 ? 0 : (rank.get(plot.yearId) ?? 0);
+    keys[index] = season * 4_294_967_296 + plot.position + 2_147_483_648;
+    if (index > 0 && (keys[index - 1] as number) >= (keys[index] as number)) ordered = false;
+  });
+  if (ordered) return plots;
+  const before = (a: number, b: number) =>
+    (keys[a] as number) - (keys[b] as number) ||
+    (plots[a] as Plot).plotId - (plots[b] as Plot).plotId;
+  // Array.prototype.sort merges the runs already in order: nearly linear here
+  return [...plots.keys()].sort(before).map((index) => plots[index] as Plot);
 }
 
 /**
  * The plots of the field-years (already checked for reading) with their value of one
- * feature, in one narrow query. `feature` names a quantitative feature of the seasons' crops,
- * else a vegetation stage counted in days after sowing (from the plot's emergence stage; a
- * feature of the same name wins). Plot-level values only (plant rows have their own screen).
+ * feature, in one narrow query run beside the seasons' one. `feature` names a quantitative
+ * feature of the seasons' crops or a vegetation stage counted in days after sowing (from the
+ * plot's emergence stage); a plot's feature value wins over its stage of the same name.
+ * Plot-level values only (plant rows have their own screen).
  */
 export async function readFeatureTrial(
   db: Db,
@@ -90,32 +103,26 @@ export async function readFeatureTrial(
   feature: string,
 ): Promise<TrialData> {
   const years = sql.param([...yearIds]);
-  const [seasons, featureIds] = await Promise.all([
+  const [seasons, rows] = await Promise.all([
     readSeasons(db, yearIds),
-    queryRows<{ id: number }>(
+    queryRows<TrialPlot & { value: number | null }>(
       db,
-      sql`select ft.id from features ft
-        where ft.name = ${feature} and ft.kind = 'quantitative' and ft.crop_id in (
-          select f.crop_id from field_years y join fields f on f.id = y.field_id
-          where y.id = any(${years}::int[]))`,
-    ),
-  ]);
-  const value =
-    featureIds.length > 0
-      ? sql`left join plot_results r on r.plot_id = p.id and r.brush_id is null
-          and r.feature_id = any(${sql.param(featureIds.map((row) => row.id))}::int[])`
-      : sql`left join plot_stages s on s.plot_id = p.id and s.brush_id is null
+      sql`select p.id as "plotId", p.name as "plotName", p.line_id as "lineId",
+          l.name as "lineName", p.field_year_id as "yearId", p.position,
+          coalesce(r.value_float, (s.date - e.date)::float8) as value
+        from plots p join lines l on l.id = p.line_id
+          left join plot_results r on r.plot_id = p.id and r.brush_id is null
+            and r.feature_id in (select ft.id from features ft
+              where ft.name = ${feature} and ft.kind = 'quantitative' and ft.crop_id in (
+                select f.crop_id from field_years y join fields f on f.id = y.field_id
+                where y.id = any(${years}::int[])))
+          left join plot_stages s on s.plot_id = p.id and s.brush_id is null
             and s.stage = ${feature.trim().toLowerCase()}
           left join plot_stages e on e.plot_id = p.id and e.brush_id is null
-            and e.stage = ${EMERGENCE_STAGE}`;
-  const rows = await queryRows<TrialPlot & { value: number | null }>(
-    db,
-    sql`select p.id as "plotId", p.name as "plotName", p.line_id as "lineId",
-        l.name as "lineName", p.field_year_id as "yearId", p.position,
-        ${featureIds.length > 0 ? sql`r.value_float` : sql`(s.date - e.date)::float8`} as value
-      from plots p join lines l on l.id = p.line_id ${value}
-      where p.field_year_id = any(${years}::int[])`,
-  );
+            and e.stage = ${EMERGENCE_STAGE} and s.id is not null
+        where p.field_year_id = any(${years}::int[])`,
+    ),
+  ]);
   const plots = inSeasonOrder(rows, seasons);
   const values = Float64Array.from(plots, (plot) => plot.value ?? Number.NaN);
   return { seasons, plots, features: [{ name: feature, values }] };

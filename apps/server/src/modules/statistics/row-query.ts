@@ -150,9 +150,16 @@ function comparators(
     if (!metric || !Object.hasOwn(METRIC_KEYS, metric) || !feature) continue;
     const sign = feature.startsWith('-') ? -1 : 1;
     const f = featureIndex(table.analysis, feature.replace(/^-/, ''));
-    const values = new Array<number | null>(table.analysis.rows.length);
-    for (const index of indexes) values[index] = table.metric(f, index, metric as Metric);
-    result.push((a, b) => compareValues(values[a] ?? null, values[b] ?? null, sign));
+    // numbers in a typed array, NaN for a missing value (last in either direction)
+    const values = new Float64Array(table.analysis.rows.length);
+    for (const index of indexes) values[index] = table.metric(f, index, metric as Metric) ?? NaN;
+    result.push((a, b) => {
+      const left = values[a] as number;
+      const right = values[b] as number;
+      const missing = Number(Number.isNaN(left)) - Number(Number.isNaN(right));
+      if (missing !== 0 || Number.isNaN(left)) return missing;
+      return sign * (left - right);
+    });
   }
   return result;
 }

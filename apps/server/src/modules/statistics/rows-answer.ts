@@ -1,6 +1,12 @@
 import type { RowsPageMeta, SeasonSummary } from '@plotline/contract/statistics';
 import type { FastifyReply } from 'fastify';
-import { compareByNsr, differenceOf, type RowAnalysis, ranksByMean } from './control-comparison.ts';
+import {
+  compareByNsr,
+  differenceOf,
+  nsrOf,
+  type RowAnalysis,
+  ranksByMean,
+} from './control-comparison.ts';
 import { type Metric, type RowTable, selectRows } from './row-query.ts';
 import { compareByTTest } from './t-test-rows.ts';
 
@@ -44,6 +50,10 @@ function itemTable(analysis: RowAnalysis, kind: RowsKind) {
       return finiteOrNull(analysis.features[f]?.means[index]);
     }
     if (name === 'difference') return finiteOrNull(differenceOf(analysis, f, index));
+    if (name === 'rank') {
+      const rank = ranks[f]?.[index] ?? 0;
+      return rank > 0 ? rank : null;
+    }
     const value = item(f, index);
     if (name === 'significance') {
       if (value.significance === null || value.significance === undefined) return null;
@@ -83,29 +93,31 @@ function rowJson(analysis: RowAnalysis, index: number, item: (f: number, i: numb
 function summarise(analysis: RowAnalysis): SeasonSummary[] {
   const summaries: SeasonSummary[] = [];
   for (const season of analysis.seasons) {
-    const indexes = [...analysis.rows.keys()].filter(
-      (index) => analysis.rows[index]?.season === season,
-    );
     analysis.features.forEach((feature, f) => {
       const error = feature.errors.get(season.yearId) ?? null;
-      const range = (values: (number | null)[]) => {
-        const known = values.filter((value): value is number => value !== null);
-        return known.length === 0
-          ? [null, null]
-          : [known.reduce((a, b) => Math.min(a, b)), known.reduce((a, b) => Math.max(a, b))];
-      };
-      const [nsrMin, nsrMax] = range(indexes.map((i) => compareByNsr(analysis, f, i).nsr));
-      const [avgMin, avgMax] = range(indexes.map((i) => finiteOrNull(feature.means[i])));
+      let [nsrMin, nsrMax, avgMin, avgMax] = [Infinity, -Infinity, Infinity, -Infinity];
+      analysis.rows.forEach((row, index) => {
+        if (row.season !== season) return;
+        const mean = feature.means[index] as number;
+        if (!Number.isFinite(mean)) return;
+        avgMin = Math.min(avgMin, mean);
+        avgMax = Math.max(avgMax, mean);
+        const nsr = nsrOf(analysis, f, index)?.nsr05;
+        if (nsr === undefined || !Number.isFinite(nsr)) return;
+        nsrMin = Math.min(nsrMin, nsr);
+        nsrMax = Math.max(nsrMax, nsr);
+      });
+      const known = (value: number) => (Number.isFinite(value) ? value : null);
       summaries.push({
         year_id: season.yearId,
         feature: feature.feature,
         design: error?.design ?? null,
         df: error?.df ?? null,
-        mse: error ? finiteOrNull(error.mse) : null,
-        nsr_min: nsrMin ?? null,
-        nsr_max: nsrMax ?? null,
-        avg_min: avgMin ?? null,
-        avg_max: avgMax ?? null,
+        mse: error ? known(error.mse) : null,
+        nsr_min: known(nsrMin),
+        nsr_max: known(nsrMax),
+        avg_min: known(avgMin),
+        avg_max: known(avgMax),
       });
     });
   }

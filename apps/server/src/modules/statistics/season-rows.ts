@@ -14,11 +14,10 @@ export type SeasonRow = {
 /** One feature's values of a row: the repetitions that have one, with their labels. */
 export type Sample = { values: number[]; repetitions: string[] };
 
-const REPETITION_SUFFIX = /\/(\d+)$/;
-
 /** The repetition label of a plot name: its `/n` suffix, or '1' without one. */
 export function repetitionOf(plotName: string): string {
-  return plotName.match(REPETITION_SUFFIX)?.[1] ?? '1';
+  const cut = suffixStart(plotName);
+  return cut < 0 ? '1' : plotName.slice(cut + 1);
 }
 
 /**
@@ -39,9 +38,10 @@ export function groupSeasonRows(
       yearId = plot.yearId;
       byName = new Map();
     }
-    const match = REPETITION_SUFFIX.exec(plot.plotName);
-    repetitions[index] = match?.[1] ?? '1';
-    const baseName = match ? plot.plotName.slice(0, match.index) : plot.plotName;
+    const { plotName } = plot;
+    const cut = suffixStart(plotName);
+    repetitions[index] = cut < 0 ? '1' : plotName.slice(cut + 1);
+    const baseName = cut < 0 ? plotName : plotName.slice(0, cut);
     let row = byName.get(baseName);
     if (!row) {
       row = {
@@ -57,6 +57,17 @@ export function groupSeasonRows(
     row.plotIndexes.push(index);
   });
   return { rows, repetitions };
+}
+
+/** Where a plot name's `/n` repetition suffix starts (its slash), or −1 without one. */
+function suffixStart(name: string): number {
+  let at = name.length - 1;
+  while (at >= 0) {
+    const code = name.charCodeAt(at);
+    if (code < 48 || code > 57) break;
+    at -= 1;
+  }
+  return at < name.length - 1 && at >= 0 && name.charCodeAt(at) === 47 ? at : -1;
 }
 
 /** Each row's values of one feature (`values` by plot index, NaN: none). */

@@ -102,7 +102,10 @@ describe('significance on the wire', () => {
     const nsr = (await api('GET', `calculate_nsr_multiple/?${query}`)).json();
     expect(NsrRows.parse(nsr)).toEqual(nsr);
     const byName = Object.fromEntries(
-      nsr.map((row: { plot_name: string; features: unknown[] }) => [row.plot_name, row.features[0]]),
+      nsr.map((row: { plot_name: string; features: unknown[] }) => [
+        row.plot_name,
+        row.features[0],
+      ]),
     );
     expect(byName.К).toMatchObject({ significance: null, stars: null });
     expect(byName.Выше).toMatchObject({ significance: true, stars: '**', color: 'green' });
