@@ -90,7 +90,10 @@ export async function benchStatisticsRows(report: Report): Promise<void> {
     for (const [label, path] of [
       ['nsr', `calculate_nsr_multiple/?${rows}&${control}&page=1&page_size=50`],
       ['t-test', `perform_t_test_multiple/?${rows}&${control}&page=1&page_size=50`],
-      ['averages', `cross_avg_values_multiple/?${rows}&sort_by__rank=${FEATURE}&page=1&page_size=50`],
+      [
+        'averages',
+        `cross_avg_values_multiple/?${rows}&sort_by__rank=${FEATURE}&page=1&page_size=50`,
+      ],
     ] as const) {
       await get(path)();
       await direct();
