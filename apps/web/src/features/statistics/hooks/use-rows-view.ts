@@ -34,9 +34,14 @@ export type RowsViewState = {
 export function useRowsView(kind: AnalysisKind, request: RowsRequest | null): RowsViewState {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<RowSort>(() => initialSort(kind));
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZES[0] as number, key: '' });
-  const key = JSON.stringify([request, search, sort]);
+  const [table, setTable] = useState(() => ({
+    sort: initialSort(kind),
+    page: 1,
+    pageSize: PAGE_SIZES[0] as number,
+    /** The analysis and filter the page belongs to: another one starts on page 1. */
+    key: '',
+  }));
+  const key = JSON.stringify([request, search]);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_PAUSE_MS);
@@ -45,25 +50,28 @@ export function useRowsView(kind: AnalysisKind, request: RowsRequest | null): Ro
 
   const changeTable = useCallback<RowsViewState['changeTable']>(
     (pagination, sortKey, order) => {
-      const next: RowSort = sortKey && order ? { key: sortKey, order } : null;
-      setSort((current) =>
-        current?.key === next?.key && current?.order === next?.order ? current : next,
-      );
-      setPaging((current) => ({
-        page: pagination.current ?? current.page,
-        pageSize: pagination.pageSize ?? current.pageSize,
-        key: JSON.stringify([request, search, next]),
-      }));
+      setTable((current) => {
+        const sort: RowSort = sortKey && order ? { key: sortKey, order } : null;
+        const isSameSort = current.sort?.key === sort?.key && current.sort?.order === sort?.order;
+        const pageSize = pagination.pageSize ?? current.pageSize;
+        return {
+          sort: isSameSort ? current.sort : sort,
+          // a new sort or page size starts again on the first page
+          page: isSameSort && pageSize === current.pageSize ? (pagination.current ?? 1) : 1,
+          pageSize,
+          key,
+        };
+      });
     },
-    [request, search],
+    [key],
   );
 
   return {
     view: {
       search,
-      sort,
-      page: paging.key === key ? paging.page : 1,
-      pageSize: paging.pageSize,
+      sort: table.sort,
+      page: table.key === key ? table.page : 1,
+      pageSize: table.pageSize,
     },
     searchText,
     setSearchText,
