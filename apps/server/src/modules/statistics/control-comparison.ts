@@ -33,6 +33,8 @@ export type RowAnalysis = {
   features: FeatureAnalysis[];
   /** Row index of each season's control (matched by the control's line), if any. */
   controls: Map<number, number>;
+  /** Names of the rows' lines read so far (`rows-answer.ts` reads what it writes). */
+  lineNames: Map<number, string>;
 };
 
 /** What `analyseRows` reads from the query. */
@@ -77,7 +79,14 @@ export async function analyseRows(
       : fieldError('feature', 'analysis.noValues', { feature: query.feature });
   }
   const controls = findControls(rows, query);
-  return { seasons: trial.seasons, plots: trial.plots, rows, features, controls };
+  return {
+    seasons: trial.seasons,
+    plots: trial.plots,
+    rows,
+    features,
+    controls,
+    lineNames: new Map(),
+  };
 }
 
 function analyseFeature(

@@ -23,7 +23,6 @@ export type TrialPlot = {
   plotId: number;
   plotName: string;
   lineId: number;
-  lineName: string;
   yearId: number;
   position: number;
 };
@@ -108,9 +107,9 @@ export async function readFeatureTrial(
     queryRows<TrialPlot & { value: number | null }>(
       db,
       sql`select p.id as "plotId", p.name as "plotName", p.line_id as "lineId",
-          l.name as "lineName", p.field_year_id as "yearId", p.position,
+          p.field_year_id as "yearId", p.position,
           coalesce(r.value_float, (s.date - e.date)::float8) as value
-        from plots p join lines l on l.id = p.line_id
+        from plots p
           left join plot_results r on r.plot_id = p.id and r.brush_id is null
             and r.feature_id in (select ft.id from features ft
               where ft.name = ${feature} and ft.kind = 'quantitative' and ft.crop_id in (
@@ -144,8 +143,8 @@ export async function readAllFeaturesTrial(
     queryRows<TrialPlot>(
       db,
       sql`select p.id as "plotId", p.name as "plotName", p.line_id as "lineId",
-          l.name as "lineName", p.field_year_id as "yearId", p.position
-        from plots p join lines l on l.id = p.line_id
+          p.field_year_id as "yearId", p.position
+        from plots p
         where p.field_year_id = any(${years}::int[])`,
     ),
     queryRows<{ plotId: number; name: string; value: number; isStage: boolean }>(
@@ -186,4 +185,23 @@ export async function readAllFeaturesTrial(
       values: features.get(name) as Float64Array,
     })),
   };
+}
+
+/**
+ * The names of lines, by id: of the given lines, or of every line planted in the field-years
+ * (a row's line name is read only for the rows written, or for all when a filter or sort
+ * reads it: a season of 25,000 rows need not send them all for a page of 50).
+ */
+export async function readLineNames(
+  db: Db,
+  which: { lineIds: readonly number[] } | { yearIds: readonly number[] },
+): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    'lineIds' in which
+      ? sql`select l.id, l.name from lines l where l.id = any(${sql.param([...which.lineIds])}::int[])`
+      : sql`select l.id, l.name from lines l where l.id in (select p.line_id from plots p
+          where p.field_year_id = any(${sql.param([...which.yearIds])}::int[]))`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

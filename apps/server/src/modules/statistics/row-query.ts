@@ -82,7 +82,8 @@ function nameFilters(table: RowTable, query: Query): ((index: number) => boolean
   const filters: ((index: number) => boolean)[] = [];
   const contains = (key: 'plot' | 'line', wanted: string[]) => {
     const folded = wanted.map(fold);
-    const names = rows.map((row) => fold(key === 'plot' ? row.baseName : row.lineName));
+    const lineName = (lineId: number) => table.analysis.lineNames.get(lineId) ?? '';
+    const names = rows.map((row) => fold(key === 'plot' ? row.baseName : lineName(row.lineId)));
     filters.push((index) => folded.some((item) => (names[index] as string).includes(item)));
   };
   for (const key of ['plot', 'line'] as const) {
@@ -94,7 +95,10 @@ function nameFilters(table: RowTable, query: Query): ((index: number) => boolean
   const search = text(query.search);
   if (search) {
     const wanted = fold(search);
-    const names = rows.map((row) => `${fold(row.baseName)}\u0000${fold(row.lineName)}`);
+    const { lineNames } = table.analysis;
+    const names = rows.map(
+      (row) => `${fold(row.baseName)}\u0000${fold(lineNames.get(row.lineId) ?? '')}`,
+    );
     filters.push((index) => (names[index] as string).includes(wanted));
   }
   return filters;
@@ -123,7 +127,7 @@ function compareValues(a: number | string | null, b: number | string | null, sig
 /** Each row's value of a sort key, read once. */
 function rowKeyValues(table: RowTable, key: RowSortKey): (number | string)[] {
   return table.analysis.rows.map((row) => {
-    if (key === 'line_name') return row.lineName;
+    if (key === 'line_name') return table.analysis.lineNames.get(row.lineId) ?? '';
     if (key === 'plot_name') return row.baseName;
     if (key === 'field_name') return row.season.fieldName;
     return row.season.year;
@@ -162,6 +166,16 @@ function comparators(
     });
   }
   return result;
+}
+
+/** Whether the query filters or sorts by line names (they must be read for every row then). */
+export function readsLineNames(query: Query): boolean {
+  return (
+    text(query.line_name) !== undefined ||
+    text(query.line_name_multiple) !== undefined ||
+    text(query.search) !== undefined ||
+    text(query.sort_by)?.replace(/^-/, '') === 'line_name'
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RowsPageMeta, SeasonSummary } from '@plotline/contract/statistics';
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import {
   compareByNsr,
   differenceOf,
@@ -7,7 +8,8 @@ import {
   type RowAnalysis,
   ranksByMean,
 } from './control-comparison.ts';
-import { type Metric, type RowTable, selectRows } from './row-query.ts';
+import { readLineNames } from './read-trial.ts';
+import { type Metric, type RowTable, readsLineNames, selectRows } from './row-query.ts';
 import { compareByTTest } from './t-test-rows.ts';
 
 /** The three row endpoints: НСР, t-test, averages. */
@@ -80,7 +82,7 @@ function rowJson(analysis: RowAnalysis, index: number, item: (f: number, i: numb
     region: season.region,
     year_id: season.yearId,
     plot_name: row.baseName,
-    line_name: row.lineName,
+    line_name: analysis.lineNames.get(row.lineId) ?? '',
     plot_data: row.plotIndexes.map((plot) => {
       const { plotId, lineId } = analysis.plots[plot] as { plotId: number; lineId: number };
       return { plot_id: plotId, line_id: lineId };
@@ -129,16 +131,23 @@ function summarise(analysis: RowAnalysis): SeasonSummary[] {
  * them (the plain array of api-contract §8), or one page with the controls and the seasons'
  * summary when `page` or `page_size` is asked (decision 028). Built in the contract's shape and
  * serialized once, without a second pass through the response schema: items are computed
- * for the rows written (and for every row only when a filter or sort reads their metric).
+ * for the rows written (and for every row only when a filter or sort reads their metric), and
+ * so are the line names (all of them when a filter or sort reads them, or unpaged).
  */
-export function answerRows(
+export async function answerRows(
+  db: Db,
   analysis: RowAnalysis,
   kind: RowsKind,
   query: Record<string, unknown> & RowsPaging,
-): string {
+): Promise<string> {
   const { table, item } = itemTable(analysis, kind);
+  const isPaged = query.page !== undefined || query.page_size !== undefined;
+  const yearIds = analysis.seasons.map((season) => season.yearId);
+  if (!isPaged || readsLineNames(query)) {
+    for (const [id, name] of await readLineNames(db, { yearIds })) analysis.lineNames.set(id, name);
+  }
   const indexes = selectRows(table, query);
-  if (query.page === undefined && query.page_size === undefined) {
+  if (!isPaged) {
     return JSON.stringify(indexes.map((index) => rowJson(analysis, index, item)));
   }
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
@@ -149,13 +158,20 @@ export function answerRows(
     current_page: page,
     page_size: pageSize,
   };
-  const data = indexes
-    .slice((page - 1) * pageSize, page * pageSize)
-    .map((index) => rowJson(analysis, index, item));
-  const controls = analysis.seasons.flatMap((season) => {
+  const shown = indexes.slice((page - 1) * pageSize, page * pageSize);
+  const controlRows = analysis.seasons.flatMap((season) => {
     const index = analysis.controls.get(season.yearId);
-    return index === undefined ? [] : [rowJson(analysis, index, item)];
+    return index === undefined ? [] : [index];
   });
+  const missing = [...shown, ...controlRows]
+    .map((index) => (analysis.rows[index] as { lineId: number }).lineId)
+    .filter((lineId) => !analysis.lineNames.has(lineId));
+  if (missing.length > 0) {
+    const names = await readLineNames(db, { lineIds: [...new Set(missing)] });
+    for (const [id, name] of names) analysis.lineNames.set(id, name);
+  }
+  const data = shown.map((index) => rowJson(analysis, index, item));
+  const controls = controlRows.map((index) => rowJson(analysis, index, item));
   return JSON.stringify({ meta, data, controls, seasons: summarise(analysis) });
 }
 

@@ -4,9 +4,8 @@ import type { Season, TrialPlot } from './read-trial.ts';
 export type SeasonRow = {
   season: Season;
   baseName: string;
-  /** The line of the first repetition. */
+  /** The line of the first repetition (its name: `RowAnalysis.lineNames`). */
   lineId: number;
-  lineName: string;
   /** Indexes of the row's plots in the trial's plot list, in map order. */
   plotIndexes: number[];
 };
@@ -48,7 +47,6 @@ export function groupSeasonRows(
         season: seasonOf.get(plot.yearId) as Season,
         baseName,
         lineId: plot.lineId,
-        lineName: plot.lineName,
         plotIndexes: [],
       };
       byName.set(baseName, row);

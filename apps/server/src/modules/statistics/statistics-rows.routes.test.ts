@@ -277,6 +277,14 @@ describe('paging (ours, decision 028)', () => {
     const found = (await api('GET', `${url}&search=ТАК&page_size=10`)).json();
     expect(found.meta.total_items).toBe(2);
     expect(names(found.data)).toEqual(['Так же', 'Так же']);
+    // a page sorted by line names reads every name first; a plain page only its own
+    const byLine = (await api('GET', `${url}&sort_by=-line_name&page_size=3`)).json();
+    expect(byLine.data.map((row: { line_name: string }) => row.line_name)).toEqual([
+      'Так же',
+      'Так же',
+      'Ниже',
+    ]);
+    expect(page.controls[0].line_name).toBe('К');
     const nsrPage = (
       await api(
         'GET',

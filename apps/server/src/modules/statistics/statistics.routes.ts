@@ -50,7 +50,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const analysis = await analyseRows(db, requireUser(request), request.query, {
         controlRequired: true,
       });
-      return sendJsonText(reply, answerRows(analysis, 'nsr', request.query));
+      return sendJsonText(reply, await answerRows(db, analysis, 'nsr', request.query));
     },
   );
 
@@ -70,7 +70,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const analysis = await analyseRows(db, requireUser(request), request.query, {
         controlRequired: true,
       });
-      return sendJsonText(reply, answerRows(analysis, 'ttest', request.query));
+      return sendJsonText(reply, await answerRows(db, analysis, 'ttest', request.query));
     },
   );
 
@@ -92,7 +92,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const analysis = await analyseRows(db, requireUser(request), request.query, {
         controlRequired: false,
       });
-      return sendJsonText(reply, answerRows(analysis, 'averages', request.query));
+      return sendJsonText(reply, await answerRows(db, analysis, 'averages', request.query));
     },
   );
 
