@@ -100,6 +100,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'plot-table': () => benchPlotTable(report),
   import: () => benchImportPlotResults(report),
   stats: () => benchStatistics(report),
+  'stats-rows': async () => (await import('./stats-rows.ts')).benchStatisticsRows(report),
   notifications: async () => (await import('./notifications.ts')).benchNotifications(report),
   responsiveness: async () => (await import('./responsiveness.ts')).benchResponsiveness(report),
   memory: async () => (await import('./idle-memory.ts')).benchIdleMemory(report),

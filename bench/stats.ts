@@ -1,9 +1,10 @@
 // The statistics engine against the issue's targets, and its ratio to R where Rscript is
 // installed (the same data, the same run): ANOVA + НСР + every line vs control on
 // 100,000 plots × 500 lines (≤ 100 ms), all pairwise LSD/Tukey p-values of 500 lines (≤ 1 s),
-// Pearson and Spearman matrices of 20,000 × 50 with p-values (ratio to R ≤ 1), and the
+// Pearson and Spearman matrices of 20,000 × 50 with p-values (ratio to R ≤ 1), the
 // NSR / t-test / averages / ANOVA / correlation endpoints on a 20,000-plot nursery on
-// PostgreSQL (≤ 1 s each).
+// PostgreSQL (≤ 1 s each), and the NSR / t-test / averages pages of a 100,000-plot season
+// (≤ 400 ms, ≤ 1.5 × the direct SQL; stats-rows.ts, also `npm run bench -- stats-rows`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
 import { sql } from 'drizzle-orm';
 import { startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
+import { benchStatisticsRows } from './stats-rows.ts';
 
 type Report = (name: string, value: number, unit: string, target: number, lower: boolean) => void;
 
@@ -225,4 +227,5 @@ export async function benchStatistics(report: Report): Promise<void> {
   benchAnova(report);
   benchCorrelation(report);
   await benchEndpoints(report);
+  await benchStatisticsRows(report);
 }

@@ -179,10 +179,18 @@ describe('hybrids and multi-season statistics', () => {
     expect(gcaSheet?.getRow(4).getCell(1).value).toBe('P1');
     expect(typeof gcaSheet?.getRow(4).getCell(2).value).toBe('number');
 
-    // an incomplete line × tester factorial: the server's reason, in the interface language
+    // an incomplete line × tester factorial: the server's reason, in the interface language,
+    // saying what to do, and no retry (asking again would be refused again)
     await page.getByTestId('hybrids-design').getByText('Линия × тестер').click();
-    await page.getByTestId('hybrids-ca-failed').waitFor();
+    const refused = page.getByTestId('hybrids-ca-failed');
+    await refused.waitFor();
     expect(new URL(page.url()).searchParams.get('design')).toBe('line_by_tester');
+    const reason = await refused.innerText();
+    expect(reason).toContain('Анализ невозможен');
+    expect(reason).toMatch(/[А-Яа-яЁё]/);
+    expect(reason).not.toMatch(/\b(missing|replicate|needs|Method|Not enough)\b/);
+    expect(reason).toMatch(/добавьте|выберите|внесите|оставьте|укажите/);
+    expect(await refused.getByRole('button').count()).toBe(0);
   });
 
   it('shows the hybrids page in English', async () => {

@@ -95,7 +95,13 @@ describe('statistics of the demo trial', () => {
     await page.getByTestId('statistics-hint').waitFor();
     await chooseSeasons('2025');
     await choose(page.getByTestId('statistics-feature'), TRIAL.feature);
+    // the table asks the server for one page (decision 028), not for every row
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/calculate_nsr_multiple/'),
+    );
     await choose(page.getByTestId('statistics-control'), TRIAL.control);
+    const query = new URL((await asked).url()).searchParams;
+    expect([query.get('page'), query.get('page_size')]).toEqual(['1', '50']);
 
     await expect.poll(() => bodyRows().count()).toBe(TRIAL.rows);
     const yearId = Number(new URL(page.url()).searchParams.get('yearIds'));
@@ -197,7 +203,14 @@ describe('statistics of the demo trial', () => {
     await chooseSeasons('2023');
     await page.getByTestId('statistics-no-features').waitFor();
     await chooseSeasons('2025');
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/cross_avg_values_multiple/?year_ids'),
+    );
     await choose(page.getByTestId('statistics-feature'), TRIAL.feature);
+    // ranked on the server, one page at a time
+    const query = new URL((await asked).url()).searchParams;
+    expect(query.get(`sort_by__rank`)).toBe(TRIAL.feature);
+    expect(query.get('page_size')).toBe('50');
     await expect.poll(() => bodyRows().count()).toBe(TRIAL.rows);
     const ranks = await bodyRows().locator('td:first-child').allInnerTexts();
     expect(ranks.slice(0, 3)).toEqual(['1', '2', '3']);
@@ -206,7 +219,9 @@ describe('statistics of the demo trial', () => {
     await choose(page.getByTestId('statistics-control-season'), 'КСИ-1 · 2023');
     await page
       .locator('.Toastify__toast')
-      .getByText('Недостаточно данных для этого анализа.')
+      .getByText(
+        `Ни у одной делянки выбранных лет питомника нет значения «${TRIAL.feature}»: внесите значения или выберите другой признак.`,
+      )
       .waitFor();
   });
 });

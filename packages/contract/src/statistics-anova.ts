@@ -47,9 +47,13 @@ export const AnovaTableRow = z.object({
   F: z.number().nullable().describe('mean_sq/MSE; null for Residual and for a term with df 0'),
   'PR(>F)': z.number().nullable().describe('P(F(df, df_Residual) > F); null where F is'),
   significance: z
+    .boolean()
+    .nullable()
+    .describe('p < 0.05; false for Residual; null for a term with df 0'),
+  stars: z
     .string()
     .nullable()
-    .describe('`***` p < 0.001, `**` < 0.01, `*` < 0.05, `` otherwise; null where p is'),
+    .describe('ours: `***` p < 0.001, `**` < 0.01, `*` < 0.05, `` otherwise; null where p is'),
 });
 export type AnovaTableRow = z.infer<typeof AnovaTableRow>;
 
@@ -57,7 +61,8 @@ export const TukeyPair = z.object({
   group1: z.string(),
   group2: z.string().describe('a later level than group1 in the factor’s order'),
   'p-adj': z.number().describe('Tukey–Kramer p-value, family-wise over the predictor’s pairs'),
-  significance: z.string().describe('stars of p-adj (`***`, `**`, `*`, ``)'),
+  significance: z.boolean().describe('p-adj < 0.05'),
+  stars: z.string().describe('ours: stars of p-adj (`***`, `**`, `*`, ``)'),
   meandiff: z.number().describe('ours: mean(group2) − mean(group1)'),
   lower: z.number().describe('ours: lower bound of the 95 % family-wise interval of meandiff'),
   upper: z.number().describe('ours: upper bound'),
@@ -105,7 +110,8 @@ export const AncovaCoefficient = z.object({
   coef: z.number().nullable().describe('null when aliased (not estimable from these data)'),
   tvalue: z.number().nullable(),
   pvalue: z.number().nullable().describe('two-sided, on the residual df'),
-  significance: z.string().nullable().describe('stars of pvalue; null where pvalue is'),
+  significance: z.boolean().nullable().describe('pvalue < 0.05; null where pvalue is'),
+  stars: z.string().nullable().describe('ours: stars of pvalue; null where pvalue is'),
 });
 export type AncovaCoefficient = z.infer<typeof AncovaCoefficient>;
 
@@ -143,7 +149,8 @@ export const SlopeHomogeneity = z
     F: z.number(),
     'PR(>F)': z.number(),
     df_residual: z.number().int().describe('residual df of the separate-slopes model'),
-    significance: z.string(),
+    significance: z.boolean().describe('PR(>F) < 0.05: the slopes differ'),
+    stars: z.string(),
   })
   .nullable()
   .describe(
@@ -166,7 +173,8 @@ export const AncovaResult = z.object({
   model: z.string().describe('`<y> ~ <group> * <covariate>`'),
   fvalue: z.number().nullable().describe('F of the model against the intercept alone'),
   f_pvalue: z.number().nullable(),
-  model_significance: z.string().nullable(),
+  model_significance: z.boolean().nullable().describe('f_pvalue < 0.05; null where it is'),
+  model_stars: z.string().nullable().describe('ours: stars of f_pvalue'),
   'R-squared': z.number(),
   rsquared_adj: z.number(),
   adjusted_means: AdjustedMeans,

@@ -29,7 +29,12 @@ const significance = z
   .describe('R’s stars of p: *** < 0.001, ** < 0.01, * < 0.05');
 
 /** `f1_analyze/?year_id&feature`. */
-export const F1AnalyzeQuery = z.object({ year_id: seasonId, feature });
+export const F1AnalyzeQuery = z.object({
+  year_id: seasonId,
+  feature: feature.describe(
+    'quantitative feature or stage (means), or a qualitative feature (most frequent values)',
+  ),
+});
 export type F1AnalyzeQuery = z.input<typeof F1AnalyzeQuery>;
 
 /**
@@ -40,12 +45,18 @@ const decimalText = z.string().describe('a number as text, full precision (parse
 
 export const F1Father = z.object({
   name: z.string().describe('the father (pollen parent) of the cross'),
-  value: decimalText.describe('mean of the plots of this mother × father cross'),
-  common_mean: decimalText.describe('mean of all plots of this father’s hybrids in the season'),
+  value: decimalText.describe(
+    'mean of the plots of this mother × father cross (qualitative: their most frequent value)',
+  ),
+  common_mean: decimalText.describe(
+    'mean of all plots of this father’s hybrids in the season (qualitative: most frequent value)',
+  ),
 });
 export const F1Mother = z.object({
   mother: z.string().describe('the mother (seed parent)'),
-  common_mean: decimalText.describe('mean of all plots of this mother’s hybrids in the season'),
+  common_mean: decimalText.describe(
+    'mean of all plots of this mother’s hybrids in the season (qualitative: most frequent value)',
+  ),
   fathers: z.array(F1Father).describe('her crosses, by father name'),
 });
 /** Mothers by name, each with her fathers by name; only hybrids with a value count. */

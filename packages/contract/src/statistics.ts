@@ -14,20 +14,52 @@ export const YearIds = z
 /** Sort and filter parameters of api-contract §8, passed through as text. */
 const RowQueryParams = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+/** The largest page a statistics request may ask for. */
+export const ROWS_PAGE_SIZE_MAX = 1000;
+
+/** The query keys every row endpoint shares besides the sort and filter parameters. */
+const rowsQueryShape = {
+  year_ids: YearIds,
+  control_plot: z.string().trim().min(1).optional(),
+  control_plot_year_id: z.coerce.number().int().positive().optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'ours: with `page` or `page_size` the answer is one page (RowsPage), else the plain array',
+    ),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ROWS_PAGE_SIZE_MAX)
+    .optional()
+    .describe(`ours: rows per page (default 50, at most ${ROWS_PAGE_SIZE_MAX})`),
+  search: z
+    .string()
+    .optional()
+    .describe(
+      'ours: keeps rows whose plot or line name contains the text (case-insensitive, ё = е)',
+    ),
+};
+
 /**
- * Query of `calculate_nsr_multiple/`, `perform_t_test_multiple/` and
- * `cross_avg_values_multiple/`. `control_plot` is the control row's plot name (its base name
- * `X` or any repetition `X/2`) in the field-year `control_plot_year_id`.
+ * Query of `calculate_nsr_multiple/` and `perform_t_test_multiple/`. `control_plot` is the
+ * control row's plot name (its base name `X` or any repetition `X/2`) in the field-year
+ * `control_plot_year_id`.
  */
 export const RowsQuery = z
-  .object({
-    year_ids: YearIds,
-    feature: z.string().trim().min(1),
-    control_plot: z.string().trim().min(1).optional(),
-    control_plot_year_id: z.coerce.number().int().positive().optional(),
-  })
+  .object({ ...rowsQueryShape, feature: z.string().trim().min(1) })
   .catchall(RowQueryParams.valueType);
 export type RowsQuery = z.infer<typeof RowsQuery>;
+
+/** Query of `cross_avg_values_multiple/`: without `feature`, every feature of the rows. */
+export const AverageRowsQuery = z
+  .object({ ...rowsQueryShape, feature: z.string().trim().min(1).optional() })
+  .catchall(RowQueryParams.valueType);
+export type AverageRowsQuery = z.infer<typeof AverageRowsQuery>;
 
 /** One plot (repetition) behind a row. */
 export const RowPlot = z.object({ plot_id: z.number().int(), line_id: z.number().int() });
@@ -37,7 +69,11 @@ const RowBase = z.object({
   field_id: z.number().int(),
   field_name: z.string(),
   year: z.number().int(),
-  region_id: z.number().int().nullable(),
+  region_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the region (regions/) the nursery’s region names, null for a free-text region'),
   region: z.string(),
   year_id: z.number().int(),
   plot_name: z.string(),
@@ -46,12 +82,15 @@ const RowBase = z.object({
 });
 
 /**
- * `significance`: `**` beyond the 1 % level, `*` beyond 5 %, `''` not significant, null where
- * not computable (the control itself, a row without values, a season without error df).
- * `color`: `green` significantly above the control, `red` significantly below, null otherwise.
+ * `significance`: true when the row differs from the control at the 5 % level, false when it
+ * does not, null where nothing was computed (the control itself, a row without values, a
+ * season without error df). `stars` (ours) says how strongly: НСР `**` beyond НСР₀₁, `*`
+ * beyond НСР₀₅; t-test as R prints p (`***` < 0.001, `**` < 0.01, `*` < 0.05); `''`
+ * otherwise. `color`: `green` significantly above the control, `red` below, null otherwise.
  */
 const Significance = {
-  significance: z.string().nullable(),
+  significance: z.boolean().nullable().describe('differs from the control at 5 %'),
+  stars: z.string().nullable().describe('ours: `**`/`*` (НСР₀₁/НСР₀₅) or R’s stars of p'),
   color: z.enum(['green', 'red']).nullable(),
 };
 
@@ -87,6 +126,58 @@ export const AverageItem = z.object({
 export const AverageRow = RowBase.extend({ features: z.array(AverageItem) });
 export const AverageRows = z.array(AverageRow);
 export type AverageRow = z.infer<typeof AverageRow>;
+
+/** Where a page stands (the plot table's `meta`, api-contract §5). */
+export const RowsPageMeta = z.object({
+  total_pages: z.number().int(),
+  total_items: z.number().int().describe('rows left after the filters'),
+  current_page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type RowsPageMeta = z.infer<typeof RowsPageMeta>;
+
+/** One season's error term and the range of its rows' numbers, for one feature (ours). */
+export const SeasonSummary = z.object({
+  year_id: z.number().int(),
+  feature: z.string(),
+  design: z
+    .enum(['rcbd', 'crd'])
+    .nullable()
+    .describe('repetitions as blocks (rcbd) or one-way (crd); null without error df'),
+  df: z.number().int().nullable().describe('error degrees of freedom'),
+  mse: z.number().nullable().describe('error mean square'),
+  nsr_min: z.number().nullable().describe('smallest НСР₀₅ of the season’s rows (before filters)'),
+  nsr_max: z.number().nullable(),
+  avg_min: z.number().nullable().describe('smallest row mean of the season (before filters)'),
+  avg_max: z.number().nullable(),
+});
+export type SeasonSummary = z.infer<typeof SeasonSummary>;
+
+/**
+ * Ours: one page of rows (asked with `page` or `page_size`). The filters and sort apply
+ * before paging; `controls` holds each season's control row (wherever it sorts), `seasons`
+ * what the whole answer needs besides the page (НСР ranges, mean ranges, the error terms).
+ */
+function rowsPage<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    meta: RowsPageMeta,
+    data: z.array(row),
+    controls: z.array(row).describe('each season’s control row, in season order'),
+    seasons: z.array(SeasonSummary).describe('per season and feature, before the filters'),
+  });
+}
+
+export const NsrRowsPage = rowsPage(NsrRow);
+export type NsrRowsPage = z.infer<typeof NsrRowsPage>;
+export const TTestRowsPage = rowsPage(TTestRow);
+export type TTestRowsPage = z.infer<typeof TTestRowsPage>;
+export const AverageRowsPage = rowsPage(AverageRow);
+export type AverageRowsPage = z.infer<typeof AverageRowsPage>;
+
+/** What each row endpoint answers: the plain array, or one page when paging was asked for. */
+export const NsrAnswer = z.union([NsrRows, NsrRowsPage]);
+export const TTestAnswer = z.union([TTestRows, TTestRowsPage]);
+export const AverageAnswer = z.union([AverageRows, AverageRowsPage]);
 
 /** `statistics_variables/?year_ids=`: what the statistics pages may analyse in those seasons. */
 export const YearIdsQuery = z.object({ year_ids: YearIds });

@@ -95,7 +95,9 @@ export function computeAncova(input: AncovaInput): Ancova {
   const fit = fitLinearModel(common);
   const slopeColumn = fit.design.columnNames.indexOf('covariate');
   if (fit.aliased[slopeColumn])
-    throw new StatsError('noPredictors', 'the covariate does not vary within treatments');
+    throw new StatsError('noPredictors', 'the covariate does not vary within treatments', {
+      key: 'covariateConstant',
+    });
   const slopeVector = new Float64Array(fit.beta.length);
   slopeVector[slopeColumn] = 1;
   const { weights, ...adjustedMeans } = computeMarginalMeans(fit, 'treatment', confidence);
@@ -142,7 +144,11 @@ function compareAdjusted(
   confidence: number,
 ): NonNullable<Ancova['vsControl']> {
   const c = levels.indexOf(control);
-  if (c < 0) throw new StatsError('pickControl', `control ${control} is not a treatment`);
+  if (c < 0) {
+    throw new StatsError('pickControl', `control ${control} is not a treatment`, {
+      key: 'controlNotTreatment',
+    });
+  }
   const reference = weights[c] as Float64Array;
   const estimates = levels
     .map((level, i) => ({ level, i }))

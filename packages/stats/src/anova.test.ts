@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeFactorialAnova, computeOneWayAnova, computeRcbdAnova } from './anova.ts';
+import { encodeFactor } from './encode-factor.ts';
 import { StatsError } from './errors.ts';
 import { expectClose, expectP, num, readGoldenCsv } from './testing/golden.ts';
 
@@ -216,5 +217,25 @@ describe('computeFactorialAnova', () => {
       'P:K',
     ]);
     expectClose(anova.intercept?.ss ?? Number.NaN, 72270.375, 'intercept SS');
+  });
+});
+
+describe('encoded factors', () => {
+  it('give the same tables as the labels they encode', () => {
+    const values = [4.2, 4.8, 5.1, 6.3, 6.1, 5.9, 3.9, 4.4, 4.0];
+    const treatments = ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c', 'c'];
+    const blocks = ['1', '2', '3', '1', '2', '3', '1', '2', '3'];
+    const encoded = (labels: string[]) => encodeFactor(labels);
+    expect(computeOneWayAnova(values, encoded(treatments))).toEqual(
+      computeOneWayAnova(values, treatments),
+    );
+    expect(computeRcbdAnova(values, encoded(treatments), encoded(blocks))).toEqual(
+      computeRcbdAnova(values, treatments, blocks),
+    );
+    // unbalanced: the least-squares path reads the labels back
+    const missing = values.slice(1);
+    expect(
+      computeRcbdAnova(missing, encoded(treatments.slice(1)), encoded(blocks.slice(1))),
+    ).toEqual(computeRcbdAnova(missing, treatments.slice(1), blocks.slice(1)));
   });
 });

@@ -11,7 +11,12 @@
  */
 import type { FactorInput } from './design-matrix.ts';
 import { fSurvival } from './distributions.ts';
-import { encodeFactor } from './encode-factor.ts';
+import {
+  type EncodedFactor,
+  encodeFactor,
+  type FactorLabels,
+  toEncodedFactor,
+} from './encode-factor.ts';
 import { StatsError } from './errors.ts';
 import { computeLinearModelAnova, type LinearModelAnova } from './linear-model.ts';
 
@@ -73,7 +78,10 @@ function fTestRow(source: string, df: number, ss: number, residual: ResidualRow)
 }
 
 function residualRow(df: number, ss: number): ResidualRow {
-  if (df < 1) throw new StatsError('notEnoughData', 'no residual degrees of freedom');
+  if (df < 1)
+    throw new StatsError('notEnoughData', 'no residual degrees of freedom', {
+      key: 'noResidualDf',
+    });
   return { df, ss, ms: ss / df };
 }
 
@@ -111,8 +119,9 @@ function summarize(values: ArrayLike<number>, codes: Int32Array, levels: string[
   };
 }
 
-function checkLength(values: ArrayLike<unknown>, other: ArrayLike<unknown>, name: string): void {
-  if (values.length !== other.length) throw new RangeError(`${name}: length differs from values`);
+function checkLength(values: ArrayLike<unknown>, other: FactorLabels, name: string): void {
+  const length = 'length' in other ? other.length : other.codes.length;
+  if (values.length !== length) throw new RangeError(`${name}: length differs from values`);
 }
 
 /**
@@ -120,20 +129,22 @@ function checkLength(values: ArrayLike<unknown>, other: ArrayLike<unknown>, name
  * SS_treatment = Σ nᵢ(ȳᵢ − ȳ)², SS_error = Σᵢ Σⱼ (yᵢⱼ − ȳᵢ)², df = k − 1 and N − k;
  * F = MS_treatment / MSE. Unequal group sizes are fine. NaN values are left out; levels without
  * values are dropped. Assumes independent normal errors with a common variance.
+ * @param groups the group labels, or an encoded factor (`encode-factor.ts`) when the caller has one
  * @param levels level order (default: sorted labels)
  * @throws StatsError('notEnoughData') with fewer than 2 groups or no residual df
  */
 export function computeOneWayAnova(
   values: ArrayLike<number>,
-  groups: ArrayLike<string | number>,
+  groups: FactorLabels,
   levels?: readonly string[],
 ): OneWayAnova {
   checkLength(values, groups, 'groups');
-  const factor = encodeFactor(groups, levels);
+  const factor = toEncodedFactor(groups, levels);
   const summary = summarize(values, factor.codes, factor.levels);
   const k = summary.levels.length;
   const n = summary.counts.reduce((a, b) => a + b, 0);
-  if (k < 2) throw new StatsError('notEnoughData', 'at least two groups are needed');
+  if (k < 2)
+    throw new StatsError('notEnoughData', 'at least two groups are needed', { key: 'fewGroups' });
   const grandMean =
     summary.means.reduce((sum, mean, g) => sum + mean * (summary.counts[g] as number), 0) / n;
   const ssTreatment = summary.means.reduce(
@@ -177,26 +188,34 @@ function plotsPerCell(
  * SS_error = Σ(y − ȳ_t − ȳ_b + ȳ)², df = b − 1, t − 1 and N − t − b + 1.
  * Otherwise (missing or repeated plots) the sequential least-squares SS of `block + treatment`,
  * treatment adjusted for blocks, as R's `aov` gives. CV% = 100·√MSE / ȳ.
+ * Treatments and blocks are labels, or encoded factors when the caller has them.
  * @throws StatsError('notEnoughData') with fewer than 2 treatments or blocks, or no residual df
  */
 export function computeRcbdAnova(
   values: ArrayLike<number>,
-  treatment: ArrayLike<string | number>,
-  block: ArrayLike<string | number>,
+  treatment: FactorLabels,
+  block: FactorLabels,
   options: { treatmentLevels?: readonly string[]; blockLevels?: readonly string[] } = {},
 ): RcbdAnova {
   checkLength(values, treatment, 'treatment');
   checkLength(values, block, 'block');
-  const t = encodeFactor(treatment, options.treatmentLevels);
-  const b = encodeFactor(block, options.blockLevels);
+  const t = toEncodedFactor(treatment, options.treatmentLevels);
+  const b = toEncodedFactor(block, options.blockLevels);
   const nt = t.levels.length;
   const nb = b.levels.length;
-  if (nt < 2 || nb < 2) throw new StatsError('notEnoughData', 'at least two treatments and blocks');
+  if (nt < 2 || nb < 2) {
+    throw new StatsError('notEnoughData', 'at least two treatments and blocks', {
+      key: 'fewTreatmentsOrBlocks',
+    });
+  }
   const treatments = summarize(values, t.codes, t.levels);
   const blocks = summarize(values, b.codes, b.levels);
   const c = plotsPerCell(values, t.codes, b.codes, nt, nb);
-  if (c === null)
-    return unbalancedRcbd(values, treatment, block, t.levels, b.levels, treatments, blocks);
+  if (c === null) {
+    const labels = (factor: EncodedFactor) =>
+      Array.from(factor.codes, (code) => factor.levels[code] as string);
+    return unbalancedRcbd(values, labels(t), labels(b), t.levels, b.levels, treatments, blocks);
+  }
   const n = values.length;
   const grandMean = treatments.means.reduce((a, m) => a + m, 0) / nt;
   let ssError = 0;

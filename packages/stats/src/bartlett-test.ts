@@ -32,7 +32,9 @@ export function computeBartlettTest(
 ): BartlettTest {
   const k = variances.length;
   if (k < 2 || dfs.length !== k) {
-    throw new StatsError('notEnoughData', "Bartlett's test needs at least two variances.");
+    throw new StatsError('notEnoughData', "Bartlett's test needs at least two variances.", {
+      key: 'bartlettVariances',
+    });
   }
   let totalDf = 0;
   let pooled = 0;
@@ -42,7 +44,9 @@ export function computeBartlettTest(
     const variance = variances[i] as number;
     const df = dfs[i] as number;
     if (!(variance > 0) || !(df > 0)) {
-      throw new StatsError('notEnoughData', "Bartlett's test needs positive variances and df.");
+      throw new StatsError('notEnoughData', "Bartlett's test needs positive variances and df.", {
+        key: 'bartlettVariances',
+      });
     }
     totalDf += df;
     pooled += df * variance;

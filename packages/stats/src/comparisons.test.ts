@@ -6,8 +6,11 @@ import {
   computeControlTTests,
   computeLsd,
   computePairwiseLsd,
+  lsdCriticalT,
+  lsdFromCritical,
   pairIndex,
 } from './comparisons.ts';
+import { StatsError } from './errors.ts';
 import { expectClose, expectP, num, readGoldenCsv } from './testing/golden.ts';
 import { computeTukeyHsd } from './tukey-hsd.ts';
 
@@ -136,5 +139,21 @@ describe('many lines', () => {
     expect(computeTukeyHsd(anova.groups, anova.residual.ms, anova.residual.df).p).toHaveLength(
       124_750,
     );
+  });
+});
+
+describe('lsdCriticalT and lsdFromCritical', () => {
+  it('give computeLsd exactly, with the quantile computed once for every pair of a trial', () => {
+    const critical05 = lsdCriticalT(15, 0.05);
+    const critical01 = lsdCriticalT(15, 0.01);
+    for (const [n1, n2] of [
+      [4, 4],
+      [3, 4],
+      [2, 5],
+    ] as const) {
+      expect(lsdFromCritical(critical05, 2.7, n1, n2)).toBe(computeLsd(2.7, 15, n1, n2));
+      expect(lsdFromCritical(critical01, 2.7, n1, n2)).toBe(computeLsd(2.7, 15, n1, n2, 0.01));
+    }
+    expect(() => lsdCriticalT(0)).toThrow(StatsError);
   });
 });

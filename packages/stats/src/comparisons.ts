@@ -60,7 +60,8 @@ export type PairwiseComparisons = {
  * @throws StatsError('notEnoughData') when dfError < 1 (or NaN)
  */
 export function requirePositiveDf(dfError: number): void {
-  if (!(dfError >= 1)) throw new StatsError('notEnoughData', 'no error degrees of freedom');
+  if (!(dfError >= 1))
+    throw new StatsError('notEnoughData', 'no error degrees of freedom', { key: 'noResidualDf' });
 }
 
 /**
@@ -76,8 +77,22 @@ export function computeLsd(
   n2 = n1,
   alpha = 0.05,
 ): number {
+  return lsdFromCritical(lsdCriticalT(dfError, alpha), mse, n1, n2);
+}
+
+/**
+ * The critical value of the LSD at level `alpha`, t(1 − α/2, dfE). It depends only on the
+ * error term: compute it once per trial and reuse it for every pair (`lsdFromCritical`).
+ * @throws StatsError('notEnoughData') when dfError < 1
+ */
+export function lsdCriticalT(dfError: number, alpha = 0.05): number {
   requirePositiveDf(dfError);
-  return tQuantile(1 - alpha / 2, dfError) * Math.sqrt(mse * (1 / n1 + 1 / n2));
+  return tQuantile(1 - alpha / 2, dfError);
+}
+
+/** LSD = critical·√(MSE·(1/n₁ + 1/n₂)) with the critical t of {@link lsdCriticalT}. */
+export function lsdFromCritical(critical: number, mse: number, n1: number, n2 = n1): number {
+  return critical * Math.sqrt(mse * (1 / n1 + 1 / n2));
 }
 
 /**
@@ -86,7 +101,11 @@ export function computeLsd(
  */
 export function findLevel(levels: readonly string[], control: string): number {
   const index = levels.indexOf(control);
-  if (index < 0) throw new StatsError('pickControl', `control ${control} is not a level`);
+  if (index < 0) {
+    throw new StatsError('pickControl', `control ${control} is not a level`, {
+      key: 'controlNotTreatment',
+    });
+  }
   return index;
 }
 
@@ -153,7 +172,9 @@ export function computeControlTTests(
     if (i === c) return;
     const n1 = groups.counts[i] as number;
     if (n1 < 2 || n0 < 2)
-      throw new StatsError('notEnoughData', 'a t-test needs 2 values per group');
+      throw new StatsError('notEnoughData', 'a t-test needs 2 values per group', {
+        key: 'tTestFewValues',
+      });
     const ss1 = groups.withinSs[i] as number;
     const ss0 = groups.withinSs[c] as number;
     let se: number;
@@ -250,7 +271,8 @@ export function computePairwiseLsd(
 ): PairwiseComparisons {
   requirePositiveDf(dfError);
   const k = groups.levels.length;
-  if (k < 2) throw new StatsError('notEnoughData', 'at least two groups are needed');
+  if (k < 2)
+    throw new StatsError('notEnoughData', 'at least two groups are needed', { key: 'fewGroups' });
   const m = options.pAdjust === 'bonferroni' ? (k * (k - 1)) / 2 : 1;
   const alpha = options.alpha ?? 0.05;
   const pairs = buildPairs(groups, mse, tQuantile(1 - alpha / m / 2, dfError), 1);

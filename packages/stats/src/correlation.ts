@@ -163,7 +163,8 @@ export function testCorrelation(
   method: CorrelationMethod,
   confLevel = 0.95,
 ): CorrelationTest {
-  if (!(n >= 3) || Number.isNaN(r)) throw new StatsError('notEnoughData');
+  if (!(n >= 3) || Number.isNaN(r))
+    throw new StatsError('notEnoughData', 'no correlation', { key: 'correlationPair' });
   const df = n - 2;
   if (method === 'spearman') {
     const den = (n * (n * n - 1)) / 6;
@@ -243,7 +244,10 @@ export function computeCorrelationMatrix(
         );
       }
       if (Number.isNaN(pair.r)) {
-        throw new StatsError('notEnoughData', `features ${i + 1} and ${j + 1}: no correlation`);
+        throw new StatsError('notEnoughData', `features ${i + 1} and ${j + 1}: no correlation`, {
+          key: 'correlationPair',
+          params: { first: i + 1, second: j + 1 },
+        });
       }
       const rij = Math.min(1, Math.max(-1, pair.r));
       r[i * k + j] = rij;

@@ -45,7 +45,12 @@ export type BoxplotStats = {
 type Moments = { n: number; mean: number; m2: number; min: number; max: number };
 
 function summarise({ n, mean, m2, min, max }: Moments, label: string): SampleSummary {
-  if (n < 2) throw new StatsError('notEnoughData', `${label}: ${n} value(s), the SD needs 2`);
+  if (n < 2) {
+    throw new StatsError('notEnoughData', `${label}: ${n} value(s), the SD needs 2`, {
+      key: 'fewValuesForSd',
+      params: { label },
+    });
+  }
   const variance = m2 / (n - 1);
   const sd = Math.sqrt(variance);
   return {
@@ -99,7 +104,7 @@ export function computeMean(values: ArrayLike<number>): number {
     n += 1;
     mean += (x - mean) / n;
   }
-  if (n === 0) throw new StatsError('notEnoughData');
+  if (n === 0) throw new StatsError('notEnoughData', 'no values', { key: 'emptySample' });
   return mean;
 }
 
@@ -196,7 +201,8 @@ export function computeQuantiles(
   type: 6 | 7 = 7,
 ): number[] {
   const sorted = sortedValues(values);
-  if (sorted.length === 0) throw new StatsError('notEnoughData');
+  if (sorted.length === 0)
+    throw new StatsError('notEnoughData', 'no values', { key: 'emptySample' });
   return probs.map((p) => {
     if (!(p >= 0 && p <= 1)) throw new RangeError(`probability ${p} outside [0, 1]`);
     return type === 7 ? quantileType7(sorted, p) : quantileType6(sorted, p);
@@ -220,7 +226,8 @@ export function computeFivenum(
   values: ArrayLike<number>,
 ): [number, number, number, number, number] {
   const sorted = sortedValues(values);
-  if (sorted.length === 0) throw new StatsError('notEnoughData');
+  if (sorted.length === 0)
+    throw new StatsError('notEnoughData', 'no values', { key: 'emptySample' });
   return fivenumOfSorted(sorted);
 }
 
@@ -233,7 +240,7 @@ export function computeFivenum(
 export function computeBoxplotStats(values: ArrayLike<number>, coef = 1.5): BoxplotStats {
   const sorted = sortedValues(values);
   const n = sorted.length;
-  if (n === 0) throw new StatsError('notEnoughData');
+  if (n === 0) throw new StatsError('notEnoughData', 'no values', { key: 'emptySample' });
   const stats = fivenumOfSorted(sorted);
   const spread = stats[3] - stats[1];
   const outliers: number[] = [];

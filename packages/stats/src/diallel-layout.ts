@@ -4,7 +4,7 @@
  *
  * Reference: Griffing, B. (1956) Aust. J. Biol. Sci. 9:463–493.
  */
-import { StatsError } from './errors.ts';
+import { StatsError, type StatsReason } from './errors.ts';
 
 /** 1: parents + F1s + reciprocals; 2: parents + F1s; 3: F1s + reciprocals; 4: F1s only. */
 export type GriffingMethod = 1 | 2 | 3 | 4;
@@ -56,7 +56,12 @@ function collectParents(records: readonly DiallelRecord[], method: GriffingMetho
   }
   const parents = [...names].sort(COLLATOR.compare);
   const least = hasSelfs(method) ? 3 : 4;
-  if (parents.length < least) fail(`Method ${method} needs at least ${least} parents.`);
+  if (parents.length < least) {
+    fail(`Method ${method} needs at least ${least} parents.`, {
+      key: 'diallelFewParents',
+      params: { method, least },
+    });
+  }
   return parents;
 }
 
@@ -66,7 +71,9 @@ function indexReplicates(records: readonly DiallelRecord[]): Map<string, number>
   for (const { replicate } of records) {
     if (!replicates.has(String(replicate))) replicates.set(String(replicate), replicates.size);
   }
-  if (replicates.size < 2) fail('A diallel analysis needs at least 2 replicates.');
+  if (replicates.size < 2) {
+    fail('A diallel analysis needs at least 2 replicates.', { key: 'diallelFewReplicates' });
+  }
   return replicates;
 }
 
@@ -96,29 +103,45 @@ export function layOutDiallel(
     let j = index.get(record.parent2) ?? -1;
     if (i === j && !hasSelfs(method)) continue;
     const plot = `${record.parent1} × ${record.parent2} in replicate "${record.replicate}"`;
-    if (!Number.isFinite(record.value)) fail(`The value of ${plot} is missing.`);
+    const cross = {
+      mother: record.parent1,
+      father: record.parent2,
+      replicate: String(record.replicate),
+    };
+    if (!Number.isFinite(record.value)) {
+      fail(`The value of ${plot} is missing.`, { key: 'diallelValueMissing', params: cross });
+    }
     if (!hasReciprocals(method) && i !== j) {
       if (i > j) [i, j] = [j, i];
       const side = record.parent1 === parents[i] ? 1 : -1;
-      if (orientation[i * n + j] === -side)
-        fail(`Method ${method} takes one F1 per pair: ${plot}.`);
+      if (orientation[i * n + j] === -side) {
+        fail(`Method ${method} takes one F1 per pair: ${plot}.`, {
+          key: 'diallelOneCrossPerPair',
+          params: { method, ...cross },
+        });
+      }
       orientation[i * n + j] = side;
     }
     const slot =
       (entryOfCell[i * n + j] ?? 0) * r + (replicates.get(String(record.replicate)) ?? 0);
-    if (!Number.isNaN(values[slot] ?? 0)) fail(`${plot} is recorded twice.`);
+    if (!Number.isNaN(values[slot] ?? 0)) {
+      fail(`${plot} is recorded twice.`, { key: 'diallelRecordedTwice', params: cross });
+    }
     values[slot] = record.value;
   }
   const missing = values.findIndex(Number.isNaN);
   if (missing >= 0) {
     const cell = cells[Math.floor(missing / r)] ?? 0;
-    fail(
-      `Method ${method} needs ${parents[Math.floor(cell / n)]} × ${parents[cell % n]} in every replicate.`,
-    );
+    const mother = parents[Math.floor(cell / n)] ?? '';
+    const father = parents[cell % n] ?? '';
+    fail(`Method ${method} needs ${mother} × ${father} in every replicate.`, {
+      key: 'diallelCrossMissing',
+      params: { method, mother, father },
+    });
   }
   return { parents, replicateCount: r, cells, values };
 }
 
-function fail(message: string): never {
-  throw new StatsError('notEnoughData', message);
+function fail(message: string, reason: StatsReason): never {
+  throw new StatsError('notEnoughData', message, reason);
 }

@@ -130,7 +130,11 @@ export function computeDunnett(
   confidence = 0.95,
 ): DunnettResult {
   const rows = compareWithControl(groups, control, mse, dfError, confidence);
-  if (rows.length === 0) throw new StatsError('notEnoughData', 'no treatment besides the control');
+  if (rows.length === 0) {
+    throw new StatsError('notEnoughData', 'no treatment besides the control', {
+      key: 'noTreatmentBesidesControl',
+    });
+  }
   const n0 = groups.counts[findLevel(groups.levels, control)] as number;
   const bySize = new Map<number, number>();
   groups.levels.forEach((level, i) => {

@@ -44,3 +44,19 @@ export function encodeFactor(
   for (let i = 0; i < codes.length; i += 1) codes[i] = renumber[codes[i] as number] as number;
   return { codes, levels: sorted };
 }
+
+/** Labels, or labels already encoded (a caller that knows its levels skips the encoding). */
+export type FactorLabels = ArrayLike<string | number> | EncodedFactor;
+
+/** True for an already encoded factor. */
+export function isEncodedFactor(labels: FactorLabels): labels is EncodedFactor {
+  return !('length' in labels) && 'codes' in labels && 'levels' in labels;
+}
+
+/**
+ * Encodes labels (as `encodeFactor`), or takes an encoded factor as it is: its codes must be
+ * indices into its levels.
+ */
+export function toEncodedFactor(labels: FactorLabels, levels?: readonly string[]): EncodedFactor {
+  return isEncodedFactor(labels) ? labels : encodeFactor(labels, levels);
+}

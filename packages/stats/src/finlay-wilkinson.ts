@@ -50,7 +50,9 @@ export function computeFinlayWilkinson(
   const e = environmentCount;
   const g = genotypes.length;
   if (e < 3) {
-    throw new StatsError('notEnoughData', 'Stability regression needs at least 3 environments.');
+    throw new StatsError('notEnoughData', 'Stability regression needs at least 3 environments.', {
+      key: 'stabilityFewEnvironments',
+    });
   }
   const environmentIndex = new Float64Array(e);
   for (let i = 0; i < g; i += 1) {
@@ -63,7 +65,9 @@ export function computeFinlayWilkinson(
   const indexMean = meanOf(environmentIndex);
   const sxx = sumOfSquaredDeviations(environmentIndex, indexMean);
   if (!(sxx > 0)) {
-    throw new StatsError('notEnoughData', 'All environments have the same mean: no index.');
+    throw new StatsError('notEnoughData', 'All environments have the same mean: no index.', {
+      key: 'stabilitySameMeans',
+    });
   }
   const fits = genotypes.map((genotype, i) => {
     const y = cellMeans.subarray(i * e, i * e + e);

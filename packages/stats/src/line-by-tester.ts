@@ -18,7 +18,7 @@
  */
 import { type AnovaRow, computeRcbdAnova, type ResidualRow } from './anova.ts';
 import { fSurvival } from './distributions.ts';
-import { StatsError } from './errors.ts';
+import { StatsError, type StatsReason } from './errors.ts';
 
 /** One plot: a cross (line and tester), a parent line (tester null) or a tester (line null). */
 export interface LineByTesterRecord {
@@ -105,8 +105,8 @@ interface LineByTesterLayout {
 
 const COLLATOR = new Intl.Collator('en', { numeric: true });
 
-function fail(message: string): never {
-  throw new StatsError('notEnoughData', message);
+function fail(message: string, reason: StatsReason): never {
+  throw new StatsError('notEnoughData', message, reason);
 }
 
 const sortedNames = (names: (string | null)[]) =>
@@ -116,7 +116,9 @@ const sortedNames = (names: (string | null)[]) =>
 function indexEntries(records: readonly LineByTesterRecord[]) {
   const lines = sortedNames(records.map((record) => record.line));
   const testers = sortedNames(records.map((record) => record.tester));
-  if (lines.length < 2 || testers.length < 2) fail('Line × tester needs ≥ 2 lines and testers.');
+  if (lines.length < 2 || testers.length < 2) {
+    fail('Line × tester needs ≥ 2 lines and testers.', { key: 'lineTesterFewEntries' });
+  }
   const parentLines = sortedNames(records.map((rec) => (rec.tester === null ? rec.line : null)));
   const parentTesters = sortedNames(records.map((rec) => (rec.line === null ? rec.tester : null)));
   const keys = [
@@ -126,6 +128,27 @@ function indexEntries(records: readonly LineByTesterRecord[]) {
   ];
   const entry = new Map(keys.map((key, e) => [key, e]));
   return { lines, testers, parentLines, parentTesters, entry };
+}
+
+/** The reason naming a missing entry: a cross, or a parent's own plot. */
+function missingEntryReason(
+  names: Omit<LineByTesterLayout, 'replicateCount' | 'values'>,
+  e: number,
+): StatsReason {
+  const { lines, testers, parentLines, parentTesters } = names;
+  const crosses = lines.length * testers.length;
+  if (e < crosses) {
+    const line = lines[Math.floor(e / testers.length)] ?? '';
+    return {
+      key: 'lineTesterCrossMissing',
+      params: { line, tester: testers[e % testers.length] ?? '' },
+    };
+  }
+  const parent =
+    e < crosses + parentLines.length
+      ? parentLines[e - crosses]
+      : parentTesters[e - crosses - parentLines.length];
+  return { key: 'lineTesterParentMissing', params: { parent: parent ?? '' } };
 }
 
 function entryName(names: Omit<LineByTesterLayout, 'replicateCount' | 'values'>, e: number) {
@@ -150,19 +173,35 @@ function layOutLineByTester(records: readonly LineByTesterRecord[]): LineByTeste
     if (!replicates.has(String(replicate))) replicates.set(String(replicate), replicates.size);
   }
   const r = replicates.size;
-  if (r < 2) fail('Line × tester needs at least 2 replicates.');
+  if (r < 2) fail('Line × tester needs at least 2 replicates.', { key: 'lineTesterFewReplicates' });
   const values = new Float64Array(entry.size * r).fill(Number.NaN);
   for (const record of records) {
     const plot = `${record.line ?? '—'} × ${record.tester ?? '—'} in replicate "${record.replicate}"`;
-    if (record.line === null && record.tester === null) fail(`${plot} has no line or tester.`);
-    if (!Number.isFinite(record.value)) fail(`The value of ${plot} is missing.`);
+    const where = {
+      entry: `${record.line ?? '—'} × ${record.tester ?? '—'}`,
+      replicate: String(record.replicate),
+    };
+    if (record.line === null && record.tester === null) {
+      fail(`${plot} has no line or tester.`, {
+        key: 'lineTesterNoParent',
+        params: { replicate: where.replicate },
+      });
+    }
+    if (!Number.isFinite(record.value)) {
+      fail(`The value of ${plot} is missing.`, { key: 'lineTesterValueMissing', params: where });
+    }
     const e = entry.get(`${record.line ?? ''}\u0000${record.tester ?? ''}`) ?? 0;
     const slot = e * r + (replicates.get(String(record.replicate)) ?? 0);
-    if (!Number.isNaN(values[slot] ?? 0)) fail(`${plot} is recorded twice.`);
+    if (!Number.isNaN(values[slot] ?? 0)) {
+      fail(`${plot} is recorded twice.`, { key: 'lineTesterRecordedTwice', params: where });
+    }
     values[slot] = record.value;
   }
   const missing = values.findIndex(Number.isNaN);
-  if (missing >= 0) fail(`${entryName(names, Math.floor(missing / r))} is missing in a replicate.`);
+  if (missing >= 0) {
+    const e = Math.floor(missing / r);
+    fail(`${entryName(names, e)} is missing in a replicate.`, missingEntryReason(names, e));
+  }
   return { ...names, replicateCount: r, values };
 }
 

@@ -71,7 +71,10 @@ export type LinearModelAnova = {
 
 function requireResidualDf(n: number, rank: number): number {
   const df = n - rank;
-  if (df < 1) throw new StatsError('notEnoughData', 'no residual degrees of freedom');
+  if (df < 1)
+    throw new StatsError('notEnoughData', 'no residual degrees of freedom', {
+      key: 'noResidualDf',
+    });
   return df;
 }
 

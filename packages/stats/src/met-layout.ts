@@ -29,6 +29,10 @@ export type MetLayout = {
   values: Float64Array;
 };
 
+function cellParams(genotype: string, environment: string, replicate: string) {
+  return { genotype, environment, replicate };
+}
+
 function describeCell(genotype: string, environment: string, rep: string): string {
   return `genotype "${genotype}" in replicate "${rep}" of environment "${environment}"`;
 }
@@ -64,7 +68,10 @@ export function layOutMet(records: readonly MetRecord[]): MetLayout {
   records.forEach((record, n) => {
     if (!Number.isFinite(record.value)) {
       const cell = describeCell(record.genotype, record.environment, String(record.rep));
-      throw new StatsError('notEnoughData', `The value of ${cell} is missing.`);
+      throw new StatsError('notEnoughData', `The value of ${cell} is missing.`, {
+        key: 'metValueMissing',
+        params: cellParams(record.genotype, record.environment, String(record.rep)),
+      });
     }
     const e = indexOf(environmentIndex, record.environment);
     if (e === repIndices.length) repIndices.push(new Map());
@@ -80,6 +87,7 @@ export function layOutMet(records: readonly MetRecord[]): MetLayout {
     throw new StatsError(
       'notEnoughData',
       'A multi-environment analysis needs at least 2 genotypes, 2 environments and 2 replicates.',
+      { key: 'metTooSmall' },
     );
   }
   reps.forEach(({ levels }, e) => {
@@ -88,6 +96,15 @@ export function layOutMet(records: readonly MetRecord[]): MetLayout {
       throw new StatsError(
         'notEnoughData',
         `Environment "${environments.levels[name]}" has ${levels.length} replicates and "${environments.levels[first]}" has ${repCount}: the analysis needs the same number everywhere.`,
+        {
+          key: 'metReplicatesDiffer',
+          params: {
+            environment: environments.levels[name] ?? '',
+            count: levels.length,
+            first: environments.levels[first] ?? '',
+            firstCount: repCount,
+          },
+        },
       );
     }
   });
@@ -124,7 +141,10 @@ function placeValues(
       (cells[3 * n] as number);
     if (!Number.isNaN(values[slot] as number)) {
       const cell = describeCell(record.genotype, record.environment, String(record.rep));
-      throw new StatsError('notEnoughData', `${cell} appears twice.`);
+      throw new StatsError('notEnoughData', `${cell} appears twice.`, {
+        key: 'metRecordedTwice',
+        params: cellParams(record.genotype, record.environment, String(record.rep)),
+      });
     }
     values[slot] = record.value;
   });
@@ -132,8 +152,12 @@ function placeValues(
   if (missing >= 0) {
     const e = Math.floor(missing / (g * repCount));
     const rep = repLabels[e]?.[Math.floor(missing / g) % repCount] ?? '';
-    const cell = describeCell(genotypes[missing % g] ?? '', environments[e] ?? '', rep);
-    throw new StatsError('notEnoughData', `${cell} is missing: the design is unbalanced.`);
+    const params = cellParams(genotypes[missing % g] ?? '', environments[e] ?? '', rep);
+    const cell = describeCell(params.genotype, params.environment, params.replicate);
+    throw new StatsError('notEnoughData', `${cell} is missing: the design is unbalanced.`, {
+      key: 'metUnbalanced',
+      params,
+    });
   }
   return values;
 }

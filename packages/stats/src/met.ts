@@ -176,6 +176,7 @@ function analyseEnvironment(layout: MetLayout, j: number, alpha: number): MetEnv
     throw new StatsError(
       'notEnoughData',
       `Environment "${environment}" has no residual variation: its error variance is zero.`,
+      { key: 'metNoResidualVariation', params: { environment } },
     );
   }
   const genotype = anova.rows[1];

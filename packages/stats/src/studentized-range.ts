@@ -97,7 +97,10 @@ function logGamma(x: number): number {
 }
 
 function checkArguments(nmeans: number, df: number, nranges: number): void {
-  if (!(nmeans >= 2) || !(df >= 2) || !(nranges >= 1)) throw new StatsError('notEnoughData');
+  if (!(nmeans >= 2) || !(df >= 2) || !(nranges >= 1))
+    throw new StatsError('notEnoughData', 'studentized range: too few means or df', {
+      key: 'noResidualDf',
+    });
 }
 
 /** The lower tail P(Q ≤ q) exactly as R's `ptukey(q, nmeans, df, nranges)` computes it. */
@@ -184,7 +187,8 @@ function startValue(p: number, c: number, v: number): number {
  */
 export function tukeyQuantile(p: number, nmeans: number, df: number, nranges = 1): number {
   checkArguments(nmeans, df, nranges);
-  if (!(p >= 0 && p < 1)) throw new StatsError('notEnoughData', `probability ${p} not in [0, 1)`);
+  if (!(p >= 0 && p < 1))
+    throw new StatsError('notEnoughData', `probability ${p} not in [0, 1)`, { key: 'outOfRange' });
   if (p === 0) return 0;
   const cdf = (q: number) => lowerTail(q, nmeans, df, nranges) - p;
   let x0 = startValue(p, nmeans, df);
@@ -212,7 +216,11 @@ function bisect(f: (q: number) => number, start: number): number {
     lo = hi;
     hi *= 2;
     // the lower tail levels off just below 1 (R's cut-offs): p is beyond what it resolves
-    if (hi > 1e6) throw new StatsError('notEnoughData', 'quantile beyond the studentized range');
+    if (hi > 1e6) {
+      throw new StatsError('notEnoughData', 'quantile beyond the studentized range', {
+        key: 'outOfRange',
+      });
+    }
   }
   while (hi - lo > 1e-12 * hi) {
     const mid = 0.5 * (lo + hi);

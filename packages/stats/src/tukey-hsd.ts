@@ -28,7 +28,8 @@ export function computeTukeyHsd(
   confidence = 0.95,
 ): PairwiseComparisons {
   const k = groups.levels.length;
-  if (k < 2) throw new StatsError('notEnoughData', 'at least two groups are needed');
+  if (k < 2)
+    throw new StatsError('notEnoughData', 'at least two groups are needed', { key: 'fewGroups' });
   const pairs = buildPairs(groups, mse, tukeyQuantile(confidence, k, dfError), 0.5);
   const q = pairs.difference.map((d, index) => Math.abs(d) / (pairs.se[index] as number));
   pairs.p.set(tukeyPValues(q, k, dfError));

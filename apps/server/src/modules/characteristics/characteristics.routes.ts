@@ -92,7 +92,13 @@ export const characteristicsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       {
         schema: {
           tags: TAGS,
-          description: `The crop’s ${kind} features with a plot value in the field-year, by name.`,
+          description:
+            kind === 'quantitative'
+              ? 'The crop’s quantitative features with a plot value in the field-year and the ' +
+                'vegetation stages with days after sowing there (as the statistics analyse ' +
+                'them; a stage’s `id` is negative), in natural name order.'
+              : 'The crop’s qualitative features with a plot value in the field-year, in natural ' +
+                'name order.',
           querystring: YearQuery,
           response: { 200: FeatureList },
         },

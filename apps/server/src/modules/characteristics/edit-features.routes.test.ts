@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { features, plotResults, plots } from '../../db/schema.ts';
+import { features, plotResults, plotStages, plots } from '../../db/schema.ts';
 import { bearer, buildUser, logInAs } from '../../test/factories.ts';
 import {
   buildFieldYear,
@@ -150,6 +150,35 @@ describe('quantitative_features/ and qualitative_features/', () => {
       headers: alice,
     });
     expect(other.json()).toEqual([]);
+  });
+
+  it('lists the stages with days after sowing among the quantitative ones, in natural order', async () => {
+    const { db } = await getTestDatabase();
+    const [plot] = await db.select().from(plots).where(eq(plots.fieldYearId, yearId));
+    const plotId = plot?.id ?? 0;
+    const [cropRow] = await db.select().from(features).where(eq(features.name, 'высота'));
+    const cropId = cropRow?.cropId ?? 0;
+    await buildResult(db, { cropId, plotId, feature: 'фаза 10', value: 3 });
+    await buildResult(db, { cropId, plotId, feature: 'фаза 2', value: 4 });
+    await db.insert(plotStages).values([
+      { plotId, stage: 'всходы', date: '2025-05-01' },
+      { plotId, stage: 'колошение', date: '2025-06-20' },
+      { plotId, stage: 'цветение', date: null },
+    ]);
+    const listed = await app.inject({
+      url: `${API}quantitative_features/?year_id=${yearId}`,
+      headers: alice,
+    });
+    const items: { id: number; feature: string }[] = listed.json();
+    expect(items.map((item) => item.feature)).toEqual([
+      'высота',
+      'колошение',
+      'рост',
+      'фаза 2',
+      'фаза 10',
+    ]);
+    // a stage has no feature row: its id is negative, never a feature's
+    expect(items.find((item) => item.feature === 'колошение')?.id).toBeLessThan(0);
   });
 
   it('hides another tenant’s field-year (404), requires a token (401) and a year', async () => {

@@ -12,9 +12,10 @@ import { fitLinearModel, type LinearModelFit } from '@plotline/stats/linear-mode
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { computeOn, formulaName, readObservations } from './anova-observations.ts';
-import { starsOf } from './control-comparison.ts';
+import { formulaName, readObservations } from './anova-observations.ts';
 import { readableSeasons } from './read-trial.ts';
+import { computeOrRefuse } from './refuse-analysis.ts';
+import { SIGNIFICANCE_LEVEL, starsOf, testOf } from './significance.ts';
 
 /** The parsed `ancova/` query. */
 export type AncovaRequest = {
@@ -38,8 +39,8 @@ type Variables = {
  * covariate mean under a common slope and the test of equal slopes (ours). The observations
  * are the plots having both numbers and a level of the group.
  * @throws AppError NOT_FOUND for a field-year out of sight (nothing read then)
- * @throws AppError VALIDATION noPredictors (no group or covariate, a covariate constant within
- *   the groups), sameFeatures, notEnoughData, tooManyGroups
+ * @throws AppError VALIDATION noPredictors (no group or covariate), covariateConstant,
+ *   sameFeatures, noValues, factorNoValues, factorOneLevel, noResidualVariation, tooManyGroups
  */
 export async function analyseAncova(
   db: Db,
@@ -50,23 +51,30 @@ export async function analyseAncova(
   const variables = checkVariables(query);
   const { names } = variables;
   const { y, x, labels, levels, blocks } = await readAncovaData(db, query.year_id, variables);
-  const fit = computeOn('dependent_var', () =>
-    fitLinearModel({
-      response: y,
-      factors: [{ name: 'group', values: labels, levels }],
-      covariates: [{ name: 'covariate', values: x }],
-      terms: [['group'], ['covariate'], ['group', 'covariate']],
-    }),
+  const context = { feature: variables.y, covariate: variables.x, factor: variables.group };
+  const fit = computeOrRefuse(
+    'dependent_var',
+    () =>
+      fitLinearModel({
+        response: y,
+        factors: [{ name: 'group', values: labels, levels }],
+        covariates: [{ name: 'covariate', values: x }],
+        terms: [['group'], ['covariate'], ['group', 'covariate']],
+      }),
+    context,
   );
-  if (!(fit.rss > 0)) throw fieldError('dependent_var', 'analysis.notEnoughData');
-  const adjusted = computeOn('covariate_var', () =>
-    computeAncova({
-      response: y,
-      treatment: labels,
-      covariate: x,
-      block: blocks,
-      treatmentLevels: levels,
-    }),
+  if (!(fit.rss > 0)) throw fieldError('dependent_var', 'analysis.noResidualVariation', context);
+  const adjusted = computeOrRefuse(
+    'covariate_var',
+    () =>
+      computeAncova({
+        response: y,
+        treatment: labels,
+        covariate: x,
+        block: blocks,
+        treatmentLevels: levels,
+      }),
+    context,
   );
   return {
     data: coefficientsOf(fit, levels, names),
@@ -81,7 +89,7 @@ export async function analyseAncova(
         se: adjusted.slope.se,
         tvalue: adjusted.slope.t,
         pvalue: adjusted.slope.p,
-        significance: starsOf(adjusted.slope.p),
+        ...testOf(adjusted.slope.p),
       },
       means: meansOf(adjusted.adjustedMeans),
     },
@@ -107,7 +115,7 @@ function checkVariables(query: AncovaRequest): Variables {
 /**
  * The complete observations with the group's levels (R's order) and, when the repetitions are
  * complete blocks of the group, the repetitions as blocks.
- * @throws AppError VALIDATION notEnoughData, tooManyGroups
+ * @throws AppError VALIDATION factorOneLevel, tooManyGroups
  */
 async function readAncovaData(db: Db, yearId: number, variables: Variables) {
   const isRepetition = variables.group === 'repetition';
@@ -126,7 +134,9 @@ async function readAncovaData(db: Db, yearId: number, variables: Variables) {
   const [y = new Float64Array(), x = new Float64Array()] = data.numbers;
   const [labels = [], repetitions = []] = data.levels;
   const { levels } = encodeFactor(labels);
-  if (levels.length < 2) throw fieldError('group_var', 'analysis.notEnoughData');
+  if (levels.length < 2) {
+    throw fieldError('group_var', 'analysis.factorOneLevel', { factor: variables.group });
+  }
   if (levels.length > ANCOVA_MAX_GROUPS)
     throw fieldError('group_var', 'analysis.tooManyGroups', { max: ANCOVA_MAX_GROUPS });
   const hasBlocks = !isRepetition && isCompleteBlocks(labels, repetitions, levels.length);
@@ -159,7 +169,7 @@ function coefficientsOf(
       coef: coefficient.estimate,
       tvalue: coefficient.t,
       pvalue: coefficient.p,
-      significance: coefficient.p === null ? null : starsOf(coefficient.p),
+      ...testOf(coefficient.p),
     };
   });
   return data;
@@ -176,7 +186,8 @@ function overallTest(fit: LinearModelFit) {
   return {
     fvalue,
     f_pvalue,
-    model_significance: f_pvalue === null ? null : starsOf(f_pvalue),
+    model_significance: testOf(f_pvalue).significance,
+    model_stars: testOf(f_pvalue).stars,
     'R-squared': rSquared,
     rsquared_adj: 1 - ((fit.n - 1) / fit.dfResidual) * (1 - rSquared),
   };
@@ -200,6 +211,7 @@ function slopeTest(test: ReturnType<typeof computeAncova>['slopeHomogeneity']): 
     F: test.f,
     'PR(>F)': test.p,
     df_residual: test.dfResidual,
-    significance: starsOf(test.p),
+    significance: test.p < SIGNIFICANCE_LEVEL,
+    stars: starsOf(test.p),
   };
 }

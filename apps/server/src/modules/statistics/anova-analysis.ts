@@ -10,10 +10,11 @@ import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { computeOn, formulaName, readObservations } from './anova-observations.ts';
+import { formulaName, readObservations } from './anova-observations.ts';
 import { computeAdditiveAnova, type ModelFactor } from './anova-table.ts';
-import { starsOf } from './control-comparison.ts';
 import { readableSeasons } from './read-trial.ts';
+import { computeOrRefuse } from './refuse-analysis.ts';
+import { SIGNIFICANCE_LEVEL, starsOf, testOf } from './significance.ts';
 
 /** The parsed `anova/` query. */
 export type AnovaRequest = { year_id: number; dependent_var: string; group_vars: string[] };
@@ -23,8 +24,8 @@ export type AnovaRequest = { year_id: number; dependent_var: string; group_vars:
  * `group_vars`, with Tukey's HSD of every factor's levels (api-contract §8). The observations
  * are the plots having the value and a level of every factor.
  * @throws AppError NOT_FOUND for a field-year out of sight (nothing read then)
- * @throws AppError VALIDATION `group_vars` noPredictors / sameFeatures / notEnoughData (a
- *   factor with fewer than two levels), `dependent_var` notEnoughData
+ * @throws AppError VALIDATION `group_vars` noPredictors / sameFeatures / factorNoValues /
+ *   factorOneLevel, `dependent_var` noValues / noResidualDf / noResidualVariation
  */
 export async function analyseAnova(
   db: Db,
@@ -48,22 +49,27 @@ export async function analyseAnova(
     name: keys[index] as string,
     ...encodeFactor(labels),
   }));
-  if (factors.some((factor) => factor.levels.length < 2))
-    throw fieldError('group_vars', 'analysis.notEnoughData');
+  const single = factors.findIndex((factor) => factor.levels.length < 2);
+  if (single >= 0) {
+    throw fieldError('group_vars', 'analysis.factorOneLevel', { factor: groups[single] as string });
+  }
   const y = data.numbers[0] as Float64Array;
-  const table = computeOn('dependent_var', () => computeAdditiveAnova(y, factors));
+  const context = { feature: query.dependent_var };
+  const table = computeOrRefuse('dependent_var', () => computeAdditiveAnova(y, factors), context);
   // no residual variation (every value equal, or the factors explain everything): no F test
   if (
     !(table.residual.ms > 0) ||
     table.rows.some((row) => row.f !== null && !Number.isFinite(row.f))
   )
-    throw fieldError('dependent_var', 'analysis.notEnoughData');
+    throw fieldError('dependent_var', 'analysis.noResidualVariation', context);
 
   const model_stat: Record<string, AnovaTableRow> = {};
   for (const row of table.rows) model_stat[row.source] = termRow(row);
   model_stat.Residual = residualRow(table.residual);
-  const predictors = computeOn('dependent_var', () =>
-    factors.map((factor) => compareLevels(y, factor, table.residual)),
+  const predictors = computeOrRefuse(
+    'dependent_var',
+    () => factors.map((factor) => compareLevels(y, factor, table.residual)),
+    context,
   );
   const formula = `${formulaName(query.dependent_var)} ~ ${keys.join(' + ')}`;
   return { model: keys.length > 1 ? `${formula} (Type II SS)` : formula, model_stat, predictors };
@@ -76,13 +82,14 @@ function termRow(row: AnovaRow): AnovaTableRow {
     mean_sq: row.df === 0 ? null : row.ms,
     F: row.f,
     'PR(>F)': row.p,
-    significance: row.p === null ? null : starsOf(row.p),
+    ...testOf(row.p),
   };
 }
 
 function residualRow(residual: ResidualRow): AnovaTableRow {
   const { df, ss, ms } = residual;
-  return { df, sum_sq: ss, mean_sq: ms, F: null, 'PR(>F)': null, significance: null };
+  // api-contract §8: the Residual's significance is false (it is not tested)
+  return { df, sum_sq: ss, mean_sq: ms, F: null, 'PR(>F)': null, significance: false, stars: null };
 }
 
 /**
@@ -112,7 +119,8 @@ function compareLevels(
       group1: factor.levels[pairs.first[index] as number] as string,
       group2: factor.levels[pairs.second[index] as number] as string,
       'p-adj': p,
-      significance: starsOf(p),
+      significance: p < SIGNIFICANCE_LEVEL,
+      stars: starsOf(p),
       meandiff: -(pairs.difference[index] as number),
       lower: -(pairs.upper[index] as number),
       upper: -(pairs.lower[index] as number),

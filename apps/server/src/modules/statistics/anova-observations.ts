@@ -1,5 +1,4 @@
 import { BUILT_IN_FACTORS } from '@plotline/contract/statistics-anova';
-import { StatsError } from '@plotline/stats/errors';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import { type PlotVariables, readPlotVariables } from './read-plot-variables.ts';
@@ -34,7 +33,8 @@ function levelOf(plot: PlotVariables, factor: string): string | undefined {
  * The plots of a field-year (already checked for reading) having a value of every numeric
  * variable (a quantitative feature or a stage, in days after sowing) and a level of every
  * factor: R's `na.omit` over the model's variables, in map order.
- * @throws AppError VALIDATION `analysis.notEnoughData` on the field of a variable no plot has
+ * @throws AppError VALIDATION on the field of a variable no plot has (`analysis.noValues`,
+ *   `analysis.factorNoValues`)
  */
 export async function readObservations(
   db: Db,
@@ -50,11 +50,11 @@ export async function readObservations(
   });
   for (const variable of numeric) {
     if (!plots.some((plot) => plot.numbers.has(variable.name)))
-      throw fieldError(variable.field, 'analysis.notEnoughData');
+      throw fieldError(variable.field, 'analysis.noValues', { feature: variable.name });
   }
   for (const factor of factors) {
     if (!plots.some((plot) => levelOf(plot, factor.name) !== undefined))
-      throw fieldError(factor.field, 'analysis.notEnoughData');
+      throw fieldError(factor.field, 'analysis.factorNoValues', { factor: factor.name });
   }
   const complete = plots.filter(
     (plot) =>
@@ -73,18 +73,4 @@ export async function readObservations(
 /** A variable's name as statsmodels' formulas show it: whitespace → `_`. */
 export function formulaName(name: string): string {
   return name.replace(/\s/g, '_');
-}
-
-/**
- * Runs an engine computation, turning its StatsError into a translated 400 on `field`
- * (`analysis.<code>`).
- * @throws AppError VALIDATION for a StatsError
- */
-export function computeOn<T>(field: string, compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof StatsError) throw fieldError(field, `analysis.${error.code}`);
-    throw error;
-  }
 }

@@ -90,7 +90,11 @@ function absorbedTypeII(y: Float64Array, factors: readonly ModelFactor[], a: num
   const full = fit(within.flat(), yWithin);
   const rank = absorbed.levels.length + full.rank;
   const dfResidual = y.length - rank;
-  if (dfResidual < 1) throw new StatsError('notEnoughData', 'no residual degrees of freedom');
+  if (dfResidual < 1) {
+    throw new StatsError('notEnoughData', 'no residual degrees of freedom', {
+      key: 'noResidualDf',
+    });
+  }
   const residual: ResidualRow = { df: dfResidual, ss: full.rss, ms: full.rss / dfResidual };
   const rows = factors.map((factor, t) => {
     if (t === a) {

@@ -7,6 +7,12 @@ import { type ApiCaller, setUpNursery, setUpStranger } from '../../test/nursery-
 import { buildPlots, buildResult } from '../../test/nursery-factories.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 
+const NO_PREDICTORS =
+  'The model has no predictors: choose at least one factor (and a covariate for ANCOVA).';
+const SAME_FEATURES = 'The same feature is chosen twice: choose different features.';
+const factorNoValues = (factor: string) =>
+  `No plot with a value of the analysed features has a level of «${factor}»: enter it on the plots or choose another factor.`;
+
 let app: FastifyInstance;
 let api: ApiCaller;
 let cropId: number;
@@ -58,7 +64,7 @@ describe('anova/ one-way (golden case 02)', () => {
     expect(body.model).toBe('урожай ~ line');
     expect(Object.keys(body.model_stat)).toEqual(['line', 'Residual']);
     // R: summary(aov(yield ~ virus))
-    expect(body.model_stat.line).toMatchObject({ df: 3, significance: '***' });
+    expect(body.model_stat.line).toMatchObject({ df: 3, significance: true, stars: '***' });
     expectClose(body.model_stat.line.sum_sq, 1170.209166666667);
     expectClose(body.model_stat.line.F, 17.34478, 'F');
     expectP(body.model_stat.line['PR(>F)'], 0.00073342);
@@ -85,8 +91,9 @@ describe('anova/ one-way (golden case 02)', () => {
       expectClose(pair.meandiff, diff ?? Number.NaN, 'meandiff');
       expectP(pair['p-adj'], p ?? Number.NaN);
     }
-    expect(pairs[2]).toMatchObject({ significance: '*' });
-    expect(pairs[3]).toMatchObject({ significance: '**' });
+    expect(pairs[2]).toMatchObject({ significance: true, stars: '*' });
+    expect(pairs[3]).toMatchObject({ significance: true, stars: '**' });
+    expect(pairs[0]).toMatchObject({ significance: false, stars: '' });
     expectClose(pairs[2].lower, 0.100330198467);
     expectClose(pairs[2].upper, 24.8996698015);
   });
@@ -154,15 +161,16 @@ describe('anova/ with several factors (golden case 04)', () => {
     expect(Object.keys(body.model_stat)).toEqual(['line', 'repetition', 'Residual']);
     // R: car::Anova(lm(yield ~ trt + rep), type = 2), as aov in output.txt
     const { line, repetition, Residual } = body.model_stat;
-    expect(line).toMatchObject({ df: 5, significance: '' });
+    expect(line).toMatchObject({ df: 5, significance: false, stars: '' });
     expectClose(line.sum_sq, 749.5);
     expectClose(line.F, 0.0959578357386218);
     expectP(line['PR(>F)'], 0.991460642939363);
-    expect(repetition).toMatchObject({ df: 3, significance: '***' });
+    expect(repetition).toMatchObject({ df: 3, significance: true, stars: '***' });
     expectClose(repetition.sum_sq, 47852.8333333333);
     expectClose(repetition.F, 10.2109279978377);
     expectP(repetition['PR(>F)'], 0.000649206089668258);
-    expect(Residual).toMatchObject({ df: 15, significance: null });
+    // api-contract §8: every significance a boolean, the Residual's false
+    expect(Residual).toMatchObject({ df: 15, significance: false, stars: null });
     expectClose(Residual.sum_sq, 23432.1666666667);
 
     // R: TukeyHSD(aov(yield ~ block + trt))
@@ -173,7 +181,7 @@ describe('anova/ with several factors (golden case 04)', () => {
     expectP(lines.pairwise_comparison[0]['p-adj'], 0.989468612472888);
     expect(reps.predictor).toBe('repetition');
     const b4b1 = reps.pairwise_comparison[2];
-    expect(b4b1).toMatchObject({ group1: '1', group2: '4', significance: '***' });
+    expect(b4b1).toMatchObject({ group1: '1', group2: '4', significance: true, stars: '***' });
     expectP(b4b1['p-adj'], 0.000766771222195);
     expectClose(b4b1.lower, 49.0650744663917);
   });
@@ -211,32 +219,34 @@ describe('anova/ refusals', () => {
       expect(response.statusCode).toBe(400);
       return response.json();
     };
-    expect(await ask('dependent_var=урожай')).toEqual({
-      group_vars: ['The model has no predictors.'],
-    });
-    expect(await ask('dependent_var=урожай&group_vars=,')).toEqual({
-      group_vars: ['The model has no predictors.'],
-    });
+    expect(await ask('dependent_var=урожай')).toEqual({ group_vars: [NO_PREDICTORS] });
+    expect(await ask('dependent_var=урожай&group_vars=,')).toEqual({ group_vars: [NO_PREDICTORS] });
     expect(await ask('dependent_var=урожай&group_vars=line,урожай')).toEqual({
-      group_vars: ['Choose different features.'],
+      group_vars: [SAME_FEATURES],
     });
     expect(await ask('dependent_var=урожай&group_vars=a b,a_b')).toEqual({
-      group_vars: ['Choose different features.'],
+      group_vars: [SAME_FEATURES],
     });
     expect(await ask('dependent_var=нет&group_vars=line')).toEqual({
-      dependent_var: ['Not enough data for this analysis.'],
+      dependent_var: [
+        'No plot of the chosen nursery years has a value of «нет»: enter its values or choose another feature.',
+      ],
     });
     expect(await ask('dependent_var=урожай&group_vars=line,окраска')).toEqual({
-      group_vars: ['Not enough data for this analysis.'],
+      group_vars: [factorNoValues('окраска')],
     });
     // no plot has a harvest technology
     expect(await ask('dependent_var=урожай&group_vars=harvest_technology')).toEqual({
-      group_vars: ['Not enough data for this analysis.'],
+      group_vars: [factorNoValues('harvest_technology')],
     });
     const russian = await api('GET', `anova/?year_id=${yearId}&dependent_var=урожай`, undefined, {
       'accept-language': 'ru',
     });
-    expect(russian.json()).toEqual({ group_vars: ['В модели нет предикторов.'] });
+    expect(russian.json()).toEqual({
+      group_vars: [
+        'В модели нет предикторов: выберите хотя бы один фактор (а для ANCOVA и ковариату).',
+      ],
+    });
   });
 
   it('refuses a factor with one level and a season without residual df', async () => {
@@ -245,10 +255,14 @@ describe('anova/ refusals', () => {
       { name: 'B/1', values: { урожай: 2, окраска: 'белая' } },
     ]);
     expect((await anova('dependent_var=урожай&group_vars=окраска')).json()).toEqual({
-      group_vars: ['Not enough data for this analysis.'],
+      group_vars: [
+        'The factor «окраска» has a single level on the plots with values: it cannot explain anything. Choose another factor.',
+      ],
     });
     expect((await anova('dependent_var=урожай&group_vars=line')).json()).toEqual({
-      dependent_var: ['Not enough data for this analysis.'],
+      dependent_var: [
+        'No degrees of freedom are left for the error: the rows (levels) need repeated plots. Add repetitions or choose fewer factors.',
+      ],
     });
   });
 
@@ -258,7 +272,11 @@ describe('anova/ refusals', () => {
     );
     const response = await anova('dependent_var=урожай&group_vars=line,repetition');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ dependent_var: ['Not enough data for this analysis.'] });
+    expect(response.json()).toEqual({
+      dependent_var: [
+        'The values of «урожай» do not vary within the groups, so there is no error to test against: check the values or choose other factors.',
+      ],
+    });
   });
 
   it('answers 404 for another tenant’s season before looking at the query', async () => {
@@ -306,11 +324,11 @@ describe('ancova/ (golden case 04)', () => {
       expectClose(item.coef, coef, key);
       expectClose(item.tvalue, t, key);
       expectP(item.pvalue, p, key);
-      expect(item.significance).toBe('');
+      expect(item).toMatchObject({ significance: false, stars: '' });
     }
     expectClose(body.fvalue, 3.86473282701416);
     expectP(body.f_pvalue, 0.0141513165831938);
-    expect(body.model_significance).toBe('*');
+    expect(body).toMatchObject({ model_significance: true, model_stars: '*' });
     expectClose(body['R-squared'], 0.779865230584244);
     expectClose(body.rsquared_adj, 0.578075025286468);
 
@@ -341,7 +359,12 @@ describe('ancova/ (golden case 04)', () => {
       expectClose(mean.upper, num(expected['upper.CL']), `${expected.trt} upper`);
     }
     // R: anova(lm(yield ~ block + prev + trt), lm(yield ~ block + prev * trt))
-    expect(body.slope_homogeneity).toMatchObject({ df: 5, df_residual: 9, significance: '' });
+    expect(body.slope_homogeneity).toMatchObject({
+      df: 5,
+      df_residual: 9,
+      significance: false,
+      stars: '',
+    });
     expectClose(body.slope_homogeneity.sum_sq, 2108.89754394024);
     expectClose(body.slope_homogeneity.F, 2.13702743361352);
     expectP(body.slope_homogeneity['PR(>F)'], 0.152070163024252);
@@ -369,6 +392,7 @@ describe('ancova/ (golden case 04)', () => {
       tvalue: null,
       pvalue: null,
       significance: null,
+      stars: null,
     });
     expectClose(body.data['обработка[T.B]'].coef, -95.04520637771677);
     expect(body.adjusted_means.model).toBe('урожай ~ урожай_1952 + обработка');
@@ -383,16 +407,18 @@ describe('ancova/ (golden case 04)', () => {
       return response.json();
     };
     expect(await ask('dependent_var=урожай&group_var=line')).toEqual({
-      covariate_var: ['The model has no predictors.'],
+      covariate_var: [NO_PREDICTORS],
     });
     expect(await ask('dependent_var=урожай&covariate_var=урожай%201952&group_var=')).toEqual({
-      group_var: ['The model has no predictors.'],
+      group_var: [NO_PREDICTORS],
     });
     expect(await ask('dependent_var=урожай&group_var=line&covariate_var=урожай')).toEqual({
-      covariate_var: ['Choose different features.'],
+      covariate_var: [SAME_FEATURES],
     });
     expect(await ask('dependent_var=урожай&group_var=line&covariate_var=нет')).toEqual({
-      covariate_var: ['Not enough data for this analysis.'],
+      covariate_var: [
+        'No plot of the chosen nursery years has a value of «нет»: enter its values or choose another feature.',
+      ],
     });
     const many = Array.from({ length: 101 }, (_, i) => ({
       name: `M${i}/1`,
@@ -400,7 +426,9 @@ describe('ancova/ (golden case 04)', () => {
     }));
     await plant(many);
     expect(await ask('dependent_var=масса&group_var=line&covariate_var=высота')).toEqual({
-      group_var: ['Too many groups for this analysis (at most 100).'],
+      group_var: [
+        'Too many groups for this analysis (at most 100): choose a factor with fewer levels.',
+      ],
     });
   });
 

@@ -1,51 +1,61 @@
-import type { RowsQuery } from '@plotline/contract/statistics';
-import { computeLsd } from '@plotline/stats/comparisons';
+import { lsdFromCritical } from '@plotline/stats/comparisons';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { type ExperimentError, experimentError } from './experiment-error.ts';
-import { readableSeasons, readFeatureValues } from './read-trial.ts';
-import { groupSeasonRows, rowMean, type SeasonRow } from './season-rows.ts';
+import { compareNames } from './natural-order.ts';
+import {
+  readAllFeaturesTrial,
+  readableSeasons,
+  readFeatureTrial,
+  type Season,
+  type TrialPlot,
+} from './read-trial.ts';
+import { groupSeasonRows, meanOf, type Sample, type SeasonRow, sampleRows } from './season-rows.ts';
 
-/** Rows of the analysed field-years with each season's error and control row. */
-export type RowAnalysis = {
+/** One analysed feature over the rows: samples, means and each season's error term. */
+export type FeatureAnalysis = {
   feature: string;
-  rows: SeasonRow[];
-  errorOf: (row: SeasonRow) => ExperimentError | null;
-  /** The control row of the row's season (matched by the control's line), if any. */
-  controlOf: (row: SeasonRow) => SeasonRow | undefined;
+  /** By row index. */
+  samples: Sample[];
+  /** By row index; NaN for a row without values. */
+  means: Float64Array;
+  errors: Map<number, ExperimentError | null>;
 };
 
-/** Significance stars and colour of a difference against its least significant differences. */
-export type Verdict = { significance: string; color: 'green' | 'red' | null };
+/** Rows of the analysed field-years with their features and each season's control row. */
+export type RowAnalysis = {
+  seasons: Season[];
+  /** The plots behind the rows (`SeasonRow.plotIndexes` point here). */
+  plots: TrialPlot[];
+  rows: SeasonRow[];
+  /** The asked feature, or every feature of the rows (averages without `feature`). */
+  features: FeatureAnalysis[];
+  /** Row index of each season's control (matched by the control's line), if any. */
+  controls: Map<number, number>;
+  /** Names of the rows' lines read so far (`rows-answer.ts` reads what it writes). */
+  lineNames: Map<number, string>;
+};
 
-/** `**` beyond the 1 % bound, `*` beyond the 5 % one, `''` inside; colour by direction. */
-export function verdictOf(difference: number, bound05: number, bound01: number): Verdict {
-  const size = Math.abs(difference);
-  const significance = size > bound01 ? '**' : size > bound05 ? '*' : '';
-  const color = significance === '' ? null : difference > 0 ? 'green' : 'red';
-  return { significance, color };
-}
-
-/** Stars of a p-value (as R prints them, without the dot): `***` < 0.001, `**` < 0.01, `*` < 0.05. */
-export function starsOf(p: number): string {
-  if (p < 0.001) return '***';
-  if (p < 0.01) return '**';
-  if (p < 0.05) return '*';
-  return '';
-}
+/** What `analyseRows` reads from the query. */
+export type RowsRequest = {
+  year_ids: number[];
+  feature?: string | undefined;
+  control_plot?: string | undefined;
+  control_plot_year_id?: number | undefined;
+};
 
 /**
  * Reads the field-years (each checked for reading: 404 otherwise), groups repetitions into
- * rows, computes each season's experiment error and finds the control: the row `control_plot`
- * in `control_plot_year_id` (which must be one of `year_ids`), then in every other season the
- * first row of the same line.
+ * rows, computes each season's experiment error per feature and finds the control: the row
+ * `control_plot` in `control_plot_year_id` (which must be one of `year_ids`), then in every
+ * other season the first row of the same line.
  * @throws AppError VALIDATION `control_plot_year_id` / `control_plot` / `feature`
  */
 export async function analyseRows(
   db: Db,
   user: CurrentUser,
-  query: RowsQuery,
+  query: RowsRequest,
   { controlRequired }: { controlRequired: boolean },
 ): Promise<RowAnalysis> {
   const yearIds = [...new Set(query.year_ids)];
@@ -55,81 +65,142 @@ export async function analyseRows(
   if (hasControl && !yearIds.includes(query.control_plot_year_id ?? -1)) {
     throw fieldError('control_plot_year_id', 'analysis.controlYearNotAnalysed');
   }
-  const rows = groupSeasonRows(await readFeatureValues(db, yearIds, query.feature));
-  if (!rows.some((row) => row.values.length > 0)) {
-    throw fieldError('feature', 'analysis.notEnoughData');
+  const trial =
+    query.feature === undefined
+      ? await readAllFeaturesTrial(db, yearIds, compareNames)
+      : await readFeatureTrial(db, yearIds, query.feature);
+  const { rows, repetitions } = groupSeasonRows(trial.plots, trial.seasons);
+  const features = trial.features.map(({ name, values }) =>
+    analyseFeature(name, rows, sampleRows(rows, values, repetitions), yearIds),
+  );
+  if (!features.some((feature) => feature.means.some(Number.isFinite))) {
+    throw query.feature === undefined
+      ? fieldError('year_ids', 'analysis.noFeatureValues')
+      : fieldError('feature', 'analysis.noValues', { feature: query.feature });
   }
-
-  const errors = new Map<number, ExperimentError | null>();
-  for (const yearId of yearIds) {
-    errors.set(yearId, experimentError(rows.filter((row) => row.yearId === yearId)));
-  }
-  const controls = new Map<number, SeasonRow>();
-  if (hasControl) {
-    const base = (query.control_plot ?? '').replace(/\/\d+$/, '');
-    const control = rows.find(
-      (row) => row.yearId === query.control_plot_year_id && row.baseName === base,
-    );
-    if (!control) throw fieldError('control_plot', 'analysis.controlNotFound');
-    for (const row of rows) {
-      if (row.lineId === control.lineId && !controls.has(row.yearId)) controls.set(row.yearId, row);
-    }
-    controls.set(control.yearId, control);
-  }
+  const controls = findControls(rows, query);
   return {
-    feature: query.feature,
+    seasons: trial.seasons,
+    plots: trial.plots,
     rows,
-    errorOf: (row) => errors.get(row.yearId) ?? null,
-    controlOf: (row) => controls.get(row.yearId),
+    features,
+    controls,
+    lineNames: new Map(),
   };
+}
+
+function analyseFeature(
+  feature: string,
+  rows: readonly SeasonRow[],
+  samples: Sample[],
+  yearIds: readonly number[],
+): FeatureAnalysis {
+  const bySeason = new Map<number, Sample[]>(yearIds.map((yearId) => [yearId, []]));
+  rows.forEach((row, index) => {
+    bySeason.get(row.season.yearId)?.push(samples[index] as Sample);
+  });
+  const errors = new Map<number, ExperimentError | null>();
+  for (const [yearId, seasonSamples] of bySeason) {
+    errors.set(yearId, experimentError(seasonSamples));
+  }
+  return { feature, samples, means: Float64Array.from(samples, meanOf), errors };
 }
 
 /**
- * The NSR comparison of one row with its control (Dospekhov's НСР₀₅ and НСР₀₁ with the season's
- * error, unequal n allowed): null parts where not computable.
+ * Each season's control row: the asked plot's row, and in the other seasons the first row of
+ * its line.
+ * @throws AppError VALIDATION `control_plot` when the control season has no such row
  */
-export function compareByNsr(analysis: RowAnalysis, row: SeasonRow) {
-  const avg = rowMean(row);
-  const control = analysis.controlOf(row);
-  const error = analysis.errorOf(row);
-  const controlMean = control ? rowMean(control) : null;
-  if (avg === null || !control || control === row || !error || controlMean === null) {
-    return { avg_value: avg, nsr: null, significance: null, color: null };
+function findControls(rows: readonly SeasonRow[], query: RowsRequest): Map<number, number> {
+  const controls = new Map<number, number>();
+  if (query.control_plot === undefined) return controls;
+  const base = query.control_plot.replace(/\/\d+$/, '');
+  const chosen = rows.findIndex(
+    (row) => row.season.yearId === query.control_plot_year_id && row.baseName === base,
+  );
+  const control = rows[chosen];
+  if (!control) {
+    throw fieldError('control_plot', 'analysis.controlNotFound', { plot: query.control_plot });
   }
-  const n = row.values.length;
-  const nControl = control.values.length;
-  const nsr05 = computeLsd(error.mse, error.df, n, nControl, 0.05);
-  const nsr01 = computeLsd(error.mse, error.df, n, nControl, 0.01);
-  return { avg_value: avg, nsr: nsr05, ...verdictOf(avg - controlMean, nsr05, nsr01) };
+  rows.forEach((row, index) => {
+    if (row.lineId === control.lineId && !controls.has(row.season.yearId)) {
+      controls.set(row.season.yearId, index);
+    }
+  });
+  controls.set(control.season.yearId, chosen);
+  return controls;
 }
 
-/** The identity part of a statistics row (api-contract §8). */
-export function rowIdentity(row: SeasonRow) {
-  return {
-    field_id: row.fieldId,
-    field_name: row.fieldName,
-    year: row.year,
-    region_id: null,
-    region: row.region,
-    year_id: row.yearId,
-    plot_name: row.baseName,
-    line_name: row.lineName,
-    plot_data: row.plots.map((plot) => ({ plot_id: plot.plotId, line_id: plot.lineId })),
-  };
+/** Significance, stars and colour of a row against its control. */
+export type Verdict = {
+  significance: boolean | null;
+  stars: string | null;
+  color: 'green' | 'red' | null;
+};
+
+const NO_VERDICT: Verdict = { significance: null, stars: null, color: null };
+
+/** `**` beyond the 1 % bound, `*` beyond the 5 % one, `''` inside; colour by direction. */
+export function verdictOf(difference: number, bound05: number, bound01: number): Verdict {
+  const size = Math.abs(difference);
+  const stars = size > bound01 ? '**' : size > bound05 ? '*' : '';
+  const significance = stars !== '';
+  return { significance, stars, color: significance ? (difference > 0 ? 'green' : 'red') : null };
 }
 
-/** Competition ranks by mean, highest first (ties share a rank: 1, 2, 2, 4); null without values. */
-export function ranksByMean(rows: readonly SeasonRow[]): Map<SeasonRow, number> {
-  const measured = rows
-    .map((row) => ({ row, mean: rowMean(row) }))
-    .filter((entry): entry is { row: SeasonRow; mean: number } => entry.mean !== null)
-    .sort((a, b) => b.mean - a.mean);
-  const ranks = new Map<SeasonRow, number>();
-  measured.forEach((entry, index) => {
-    const previous = measured[index - 1];
-    const rank =
-      previous && previous.mean === entry.mean ? (ranks.get(previous.row) ?? index + 1) : index + 1;
-    ranks.set(entry.row, rank);
+/** A row's mean against its season's control: the difference, or NaN when not comparable. */
+export function differenceOf(analysis: RowAnalysis, f: number, index: number): number {
+  const feature = analysis.features[f] as FeatureAnalysis;
+  const control = analysis.controls.get((analysis.rows[index] as SeasonRow).season.yearId);
+  if (control === undefined || control === index) return Number.NaN;
+  return (feature.means[index] as number) - (feature.means[control] as number);
+}
+
+/**
+ * A row's НСР₀₅ against its season's control (Dospekhov, unequal n allowed, the critical t
+ * computed once per season), with the error term it came from; null when not computable (no
+ * control or the control itself, no values on a side, no error df).
+ */
+export function nsrOf(analysis: RowAnalysis, f: number, index: number) {
+  const feature = analysis.features[f] as FeatureAnalysis;
+  const row = analysis.rows[index] as SeasonRow;
+  const control = analysis.controls.get(row.season.yearId);
+  const error = feature.errors.get(row.season.yearId) ?? null;
+  if (control === undefined || control === index || !error) return null;
+  const n = (feature.samples[index] as Sample).values.length;
+  const nControl = (feature.samples[control] as Sample).values.length;
+  if (n === 0 || nControl === 0) return null;
+  return { nsr05: lsdFromCritical(error.t05, error.mse, n, nControl), error, n, nControl };
+}
+
+/**
+ * The NSR comparison of one row with its control: the mean, НСР₀₅, and the verdict against
+ * НСР₀₅ and НСР₀₁; null parts where not computable.
+ */
+export function compareByNsr(analysis: RowAnalysis, f: number, index: number) {
+  const mean = (analysis.features[f] as FeatureAnalysis).means[index] as number;
+  const avg = Number.isFinite(mean) ? mean : null;
+  const nsr = nsrOf(analysis, f, index);
+  const difference = differenceOf(analysis, f, index);
+  if (avg === null || !nsr || !Number.isFinite(difference)) {
+    return { avg_value: avg, nsr: null, ...NO_VERDICT };
+  }
+  const { nsr05, error, n, nControl } = nsr;
+  const nsr01 = lsdFromCritical(error.t01, error.mse, n, nControl);
+  return { avg_value: avg, nsr: nsr05, ...verdictOf(difference, nsr05, nsr01) };
+}
+
+/** Competition ranks by mean, highest first (ties share a rank: 1, 2, 2, 4); 0 without values. */
+export function ranksByMean(means: Float64Array): Int32Array {
+  const order = [...means.keys()].filter((i) => Number.isFinite(means[i] as number));
+  order.sort((a, b) => (means[b] as number) - (means[a] as number));
+  const ranks = new Int32Array(means.length);
+  order.forEach((row, position) => {
+    const previous = order[position - 1];
+    ranks[row] =
+      previous !== undefined && means[previous] === means[row]
+        ? (ranks[previous] as number)
+        : position + 1;
   });
   return ranks;
 }

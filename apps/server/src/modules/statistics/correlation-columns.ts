@@ -1,4 +1,3 @@
-import { StatsError } from '@plotline/stats/errors';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import { readPlotVariables } from './read-plot-variables.ts';
@@ -39,18 +38,4 @@ export async function readFeatureColumns(
       Float64Array.from(plots, (plot) => plot.numbers.get(feature) ?? Number.NaN),
     ),
   };
-}
-
-/**
- * Runs a computation of packages/stats, turning its StatsError into a 400 on `field` with the
- * message `analysis.<code>`.
- * @throws AppError VALIDATION `field` analysis.<code>
- */
-export function onField<T>(field: string, compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof StatsError) throw fieldError(field, `analysis.${error.code}`);
-    throw error;
-  }
 }

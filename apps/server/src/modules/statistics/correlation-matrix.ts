@@ -1,21 +1,23 @@
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
 import { type CorrelationMethod, computeCorrelationMatrix } from '@plotline/stats/correlation';
+import { StatsError } from '@plotline/stats/errors';
 import { clusterFeatures } from '@plotline/stats/feature-clustering';
-import { type FeatureColumns, onField } from './correlation-columns.ts';
+import type { FeatureColumns } from './correlation-columns.ts';
+import { refusalOf } from './refuse-analysis.ts';
 
 /**
  * The correlation matrix of the chosen features over the season's plots (each pair on the
  * plots having both: R `use = "pairwise.complete.obs"`), with `cor.test` p-values and the
  * number of plots, rows and columns in the heat-map order of R's
  * `hclust(as.dist(1 − r), "complete")` on this method's matrix.
- * @throws AppError VALIDATION `features` analysis.notEnoughData when a pair has fewer than
- *   three plots with both values or a feature does not vary over them
+ * @throws AppError VALIDATION `features` analysis.correlationPair (naming the two features) when
+ *   a pair has fewer than three plots with both values or a feature does not vary over them
  */
 export function correlateMatrix(
   columns: FeatureColumns,
   method: CorrelationMethod,
 ): CorrelationMatrix {
-  const matrix = onField('features', () => computeCorrelationMatrix(columns.columns, method));
+  const matrix = computeMatrix(columns, method);
   const { k } = matrix;
   const { order } = clusterFeatures(matrix.r, k);
   const square = (values: ArrayLike<number>) =>
@@ -27,4 +29,17 @@ export function correlateMatrix(
     p: square(matrix.p),
     n: square(matrix.n),
   };
+}
+
+/** The engine's matrix; a refused pair is named by its features rather than their positions. */
+function computeMatrix(columns: FeatureColumns, method: CorrelationMethod) {
+  try {
+    return computeCorrelationMatrix(columns.columns, method);
+  } catch (error) {
+    if (!(error instanceof StatsError)) throw error;
+    const { first, second } = error.reason?.params ?? {};
+    const nameOf = (position: unknown) =>
+      typeof position === 'number' ? (columns.features[position - 1] ?? '') : '';
+    throw refusalOf('features', error, { first: nameOf(first), second: nameOf(second) });
+  }
 }

@@ -1,8 +1,9 @@
 import type { CorrelationPair } from '@plotline/contract/statistics-visualisation';
 import { computeCorrelationMatrix } from '@plotline/stats/correlation';
-import { StatsError } from '@plotline/stats/errors';
 import { fitLinearModel } from '@plotline/stats/linear-model';
-import { type FeatureColumns, onField } from './correlation-columns.ts';
+import { fieldError } from '../../errors.ts';
+import type { FeatureColumns } from './correlation-columns.ts';
+import { computeOrRefuse } from './refuse-analysis.ts';
 
 /** The plots where both columns have a value: their names and the paired values. */
 function pairUp(columns: FeatureColumns, i: number, j: number) {
@@ -42,7 +43,6 @@ function trendLine(x: number[], y: number[]) {
 
 /** Pearson and Spearman of one pair of complete columns, with R's `cor.test` p and CI. */
 function correlatePair(x: number[], y: number[]) {
-  if (x.length < 3) throw new StatsError('notEnoughData');
   const columns = [Float64Array.from(x), Float64Array.from(y)];
   const pearson = computeCorrelationMatrix(columns, 'pearson');
   const spearman = computeCorrelationMatrix(columns, 'spearman');
@@ -59,8 +59,8 @@ function correlatePair(x: number[], y: number[]) {
  * One element per pair of the chosen features (in the order asked: a-b, a-c, b-c), over the
  * plots having both values: Pearson's r with its p and Fisher-z 95 % interval, Spearman's ρ,
  * the paired values and the least-squares trend line.
- * @throws AppError VALIDATION `features` analysis.notEnoughData when a pair has fewer than
- *   three plots with both values or a feature does not vary over them
+ * @throws AppError VALIDATION `features` analysis.correlationTooFew when a pair has fewer than
+ *   three plots with both values, analysis.correlationPair when a feature does not vary over them
  */
 export function correlatePairs(columns: FeatureColumns): CorrelationPair[] {
   const pairs: CorrelationPair[] = [];
@@ -68,13 +68,15 @@ export function correlatePairs(columns: FeatureColumns): CorrelationPair[] {
   for (let i = 0; i < features.length; i += 1) {
     for (let j = i + 1; j < features.length; j += 1) {
       const { x, y, names } = pairUp(columns, i, j);
-      const statistics = onField('features', () => correlatePair(x, y));
+      const pair = { first: features[i] as string, second: features[j] as string };
+      if (x.length < 3) throw fieldError('features', 'analysis.correlationTooFew', pair);
+      const statistics = computeOrRefuse('features', () => correlatePair(x, y), pair);
       pairs.push({
         combination: `${features[i]} - ${features[j]}`,
         ...statistics,
         x,
         y,
-        trend_line: onField('features', () => trendLine(x, y)),
+        trend_line: computeOrRefuse('features', () => trendLine(x, y), pair),
         plot_names: names,
       });
     }

@@ -19,16 +19,10 @@ import {
   toDiallelRecords,
   toLineByTesterRecords,
 } from './hybrids-crosses.ts';
-import {
-  computeOrRefuse,
-  finite,
-  finiteList,
-  finiteMatrix,
-  wireAnovaRow,
-  wireResidual,
-} from './hybrids-wire.ts';
+import { finite, finiteList, finiteMatrix, wireAnovaRow, wireResidual } from './hybrids-wire.ts';
 import { readPlotVariables } from './read-plot-variables.ts';
 import { readableSeasons } from './read-trial.ts';
+import { computeOrRefuse } from './refuse-analysis.ts';
 
 /** The parsed query of `combining_ability/`. */
 export type CombiningAbilityRequest = {
@@ -171,16 +165,23 @@ export async function analyseCombiningAbility(
   await readableSeasons(db, user, [query.year_id]);
   const plots = await readPlotVariables(db, [query.year_id], { numeric: [query.feature] });
   const trial = collectCrossingTrial(plots, query.feature);
-  if (trial.crosses.length === 0) throw fieldError('feature', 'analysis.notEnoughData');
+  if (trial.crosses.length === 0) {
+    throw fieldError('feature', 'analysis.noCrosses', { feature: query.feature });
+  }
+  const context = { feature: query.feature };
   if (query.design === 'line_by_tester') {
-    const analysis = computeOrRefuse('feature', () =>
-      computeLineByTesterAnalysis(toLineByTesterRecords(trial)),
+    const analysis = computeOrRefuse(
+      'feature',
+      () => computeLineByTesterAnalysis(toLineByTesterRecords(trial)),
+      context,
     );
     return toLineByTesterAnswer(analysis, query.feature);
   }
   const method = (query.method ?? inferGriffingMethod(trial)) as GriffingMethod;
-  const analysis = computeOrRefuse('feature', () =>
-    computeDiallelAnalysis(toDiallelRecords(trial), { method, model: query.model }),
+  const analysis = computeOrRefuse(
+    'feature',
+    () => computeDiallelAnalysis(toDiallelRecords(trial), { method, model: query.model }),
+    context,
   );
   return toDiallelAnswer(analysis, query.feature);
 }

@@ -1,7 +1,5 @@
 import type { AnovaRow, ResidualRow } from '@plotline/stats/anova';
-import { StatsError } from '@plotline/stats/errors';
-import { fieldError } from '../../errors.ts';
-import { starsOf } from './control-comparison.ts';
+import { starsOf } from './significance.ts';
 
 /** A number JSON can carry: non-finite results (F over a zero error, 0/0) become null. */
 export function finite(value: number | null | undefined): number | null {
@@ -39,29 +37,4 @@ export function wireAnovaRow<Source extends string>(row: AnovaRow, source: Sourc
 
 export function wireResidual(row: ResidualRow) {
   return { df: row.df, ss: finite(row.ss), ms: finite(row.ms) };
-}
-
-const COLLATOR = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' });
-const fold = (name: string) => name.replaceAll('ё', 'е').replaceAll('Ё', 'Е');
-
-/** Orders names as api-contract §1 lists: case-insensitive, ё = е, numbers by value. */
-export function compareNames(a: string, b: string): number {
-  return COLLATOR.compare(fold(a), fold(b)) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/**
- * Runs an engine computation; a `StatsError` becomes a 400 on `field` whose message says what
- * is missing (the engine's explanation: which cross, replicate or season).
- * @throws AppError VALIDATION `field` with `analysis.notEnoughDataReason` (or `analysis.<code>`)
- */
-export function computeOrRefuse<T>(field: string, compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (!(error instanceof StatsError)) throw error;
-    if (error.code !== 'notEnoughData' || error.message === error.code) {
-      throw fieldError(field, `analysis.${error.code}`);
-    }
-    throw fieldError(field, 'analysis.notEnoughDataReason', { reason: error.message });
-  }
 }

@@ -293,17 +293,23 @@ describe('combining_ability/?design=diallel (golden case 07)', () => {
     const incomplete = await api('GET', url, undefined, { 'accept-language': 'ru' });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json()).toEqual({
-      feature: ['Недостаточно данных для этого анализа: Method 1 needs 2 × 5 in every replicate.'],
+      feature: [
+        'Методу 1 нужно скрещивание 2 × 5 в каждой повторности: добавьте его делянки или выберите другой метод.',
+      ],
     });
     const oneF1 = await api('GET', `${url}&method=2`);
     expect(oneF1.json().feature[0]).toMatch(
-      /^Not enough data for this analysis: Method 2 takes one F1 per pair/,
+      /^Method 2 takes one cross per pair of parents, but \d+ × \d+ also has its reciprocal \(repetition \d+\): choose method 1 or 3/,
     );
     const nothing = await api(
       'GET',
       `combining_ability/?year_id=${yearId}&feature=высота&design=diallel`,
     );
-    expect(nothing.json()).toEqual({ feature: ['Not enough data for this analysis.'] });
+    expect(nothing.json()).toEqual({
+      feature: [
+        'No hybrid of this nursery year (a line with a mother and a father in its pedigree) has a value of «высота»: enter the parents in the pedigree or values on the hybrids’ plots.',
+      ],
+    });
     const wrong = await api(
       'GET',
       `combining_ability/?year_id=${yearId}&feature=урожай&design=polycross&method=5`,
@@ -551,13 +557,15 @@ describe('multiple_field_comparison/ (golden case 06)', () => {
       { plot: 'C/1', line: 'C', value: 2 },
     ]);
     const one = await api('GET', `multiple_field_comparison/?year_ids=${yearId}&feature=урожай`);
-    expect(one.json()).toEqual({ year_ids: ['Not enough data for this analysis.'] });
+    expect(one.json()).toEqual({ year_ids: ['Choose at least two nursery years to compare.'] });
     const unpaired = await api(
       'GET',
       `multiple_field_comparison/?year_ids=${yearId},${second}&feature=урожай`,
     );
     expect(unpaired.statusCode).toBe(400);
-    expect(unpaired.json().feature[0]).toMatch(/^Not enough data for this analysis: /);
+    expect(unpaired.json().feature[0]).toBe(
+      'Comparing nursery years needs at least two lines measured in every year, two years and two repetitions in each: choose years that share lines.',
+    );
     const stranger = await setUpStranger(app);
     const hidden = await stranger(
       'GET',

@@ -17,8 +17,8 @@ const TAGS = ['statistics'];
 
 const REFUSALS =
   'A field-year out of sight answers 404 before anything is read. Data that cannot be ' +
-  'analysed answer 400 on `feature` (`analysis.notEnoughData`, or a message naming the ' +
-  'missing cross, parent, repetition or season).';
+  'analysed answer 400 on `feature` with a translated message naming the missing cross, ' +
+  'parent, repetition or season and what to do (`analysis.*`).';
 
 /** Hybrids (F1 means, combining ability) and the comparison of several field-years. */
 export const hybridsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -31,8 +31,10 @@ export const hybridsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           'Means of the season’s hybrids (plots whose line has a mother and a father) by ' +
           'parents: per mother the mean of all her hybrids’ plots; per father of hers the mean ' +
           'of that cross’s plots and the mean of all his hybrids’ plots. Every plot weighs ' +
-          'one; numbers are text at full precision; mothers and fathers by name. No hybrid ' +
-          'with a value → `[]`. A field-year out of sight answers 404.',
+          'one; numbers are text at full precision; mothers and fathers in natural name order. ' +
+          'A qualitative feature gives the same table with the most frequent value in place ' +
+          'of each mean (ties: the first value by name). No hybrid with a value → `[]`. A ' +
+          'field-year out of sight answers 404.',
         querystring: F1AnalyzeQuery,
         response: { 200: F1Mothers },
       },

@@ -3,17 +3,11 @@ import { computeMetAnalysis, type MetAnalysis, type MetSource } from '@plotline/
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import {
-  computeOrRefuse,
-  finite,
-  finiteList,
-  significanceOf,
-  wireAnovaRow,
-  wireResidual,
-} from './hybrids-wire.ts';
+import { finite, finiteList, significanceOf, wireAnovaRow, wireResidual } from './hybrids-wire.ts';
 import { selectBalancedLines } from './multi-field-lines.ts';
 import { readPlotVariables } from './read-plot-variables.ts';
 import { readableSeasons, type TrialSeason } from './read-trial.ts';
+import { computeOrRefuse } from './refuse-analysis.ts';
 
 const SOURCE = {
   environment: 'environment',
@@ -146,11 +140,13 @@ export async function compareFields(
 ): Promise<MultipleFieldComparison> {
   const yearIds = [...new Set(query.year_ids)];
   const seasons = await readableSeasons(db, user, yearIds);
-  if (yearIds.length < 2) throw fieldError('year_ids', 'analysis.notEnoughData');
+  if (yearIds.length < 2) throw fieldError('year_ids', 'analysis.fewSeasons');
   const labels = labelSeasons(seasons);
   const plots = await readPlotVariables(db, yearIds, { numeric: [query.feature] });
   const balanced = selectBalancedLines(plots, query.feature, yearIds, (id) => labels.get(id) ?? '');
-  const analysis = computeOrRefuse('feature', () => computeMetAnalysis(balanced.records));
+  const analysis = computeOrRefuse('feature', () => computeMetAnalysis(balanced.records), {
+    feature: query.feature,
+  });
   const seasonOf = new Map(seasons.map((season) => [labels.get(season.id) ?? '', season]));
   const yearIdOf = (label: string) => seasonOf.get(label)?.id ?? 0;
   return {

@@ -1,5 +1,5 @@
 import type { MetRecord } from '@plotline/stats/met-layout';
-import { compareNames } from './hybrids-wire.ts';
+import { compareNames } from './natural-order.ts';
 import type { PlotVariables } from './read-plot-variables.ts';
 
 /** The balanced part of several field-years: MET records and the lines left out. */

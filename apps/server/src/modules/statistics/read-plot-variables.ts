@@ -1,6 +1,7 @@
 import { EMERGENCE_STAGE } from '@plotline/contract/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { compareNames } from './natural-order.ts';
 import { repetitionOf } from './season-rows.ts';
 
 /** One plot with the variables an analysis asked for. */
@@ -142,7 +143,7 @@ export type SeasonVariables = {
 /**
  * Names of the quantitative and qualitative features with a plot value, the stages with days
  * after sowing (a date and an emergence date), and the harvest technologies of the field-years,
- * each sorted by name (ё = е).
+ * each in natural name order (ё = е, numbers by value).
  */
 export async function listSeasonVariables(
   db: Db,
@@ -171,8 +172,6 @@ export async function listSeasonVariables(
     technologies: [],
   };
   for (const row of rows) result[row.kind].push(row.name);
-  const collator = new Intl.Collator('ru');
-  const fold = (name: string) => name.replaceAll('ё', 'е');
-  for (const list of Object.values(result)) list.sort((a, b) => collator.compare(fold(a), fold(b)));
+  for (const list of Object.values(result)) list.sort(compareNames);
   return result;
 }

@@ -79,6 +79,7 @@ describe('calculate_nsr_multiple/', () => {
       avg_value: 279.5,
       nsr: null,
       significance: null,
+      stars: null,
       color: null,
     });
     for (const expected of readGoldenCsv(
@@ -88,7 +89,8 @@ describe('calculate_nsr_multiple/', () => {
       const item = byRow[expected.trt ?? ''];
       expect(item?.nsr).toBeCloseTo(59.5690471402901, 9);
       expect(Number(item?.avg_value) - 279.5).toBeCloseTo(Number(expected.diff_vs_S), 9);
-      expect(item?.significance).toBe(expected.signif_LSD05 === 'TRUE' ? '*' : '');
+      expect(item?.significance).toBe(expected.signif_LSD05 === 'TRUE');
+      expect(item?.stars).toBe(expected.signif_LSD05 === 'TRUE' ? '*' : '');
       expect(item?.color).toBeNull();
     }
   });
@@ -115,9 +117,9 @@ describe('calculate_nsr_multiple/', () => {
       )
     ).json();
     const byRow = features(rows);
-    expect(byRow.Выше).toMatchObject({ significance: '**', color: 'green' });
-    expect(byRow.Ниже).toMatchObject({ significance: '*', color: 'red' });
-    expect(byRow['Так же']).toMatchObject({ significance: '', color: null });
+    expect(byRow.Выше).toMatchObject({ significance: true, stars: '**', color: 'green' });
+    expect(byRow.Ниже).toMatchObject({ significance: true, stars: '*', color: 'red' });
+    expect(byRow['Так же']).toMatchObject({ significance: false, stars: '', color: null });
   });
 
   it('refuses without a control, with a control outside the years, or an unknown one', async () => {
@@ -135,13 +137,17 @@ describe('calculate_nsr_multiple/', () => {
     expect(Object.keys(elsewhere.json())).toEqual(['control_plot_year_id']);
     const unknown = await api('GET', `${base}&control_plot=Z&control_plot_year_id=${yearId}`);
     expect(unknown.json()).toEqual({
-      control_plot: ['There is no such control plot in that nursery year.'],
+      control_plot: ['There is no plot «Z» in that nursery year: pick the control from its list.'],
     });
     const empty = await api(
       'GET',
       `calculate_nsr_multiple/?year_ids=${yearId}&feature=нет&control_plot=S&control_plot_year_id=${yearId}`,
     );
-    expect(empty.json()).toEqual({ feature: ['Not enough data for this analysis.'] });
+    expect(empty.json()).toEqual({
+      feature: [
+        'No plot of the chosen nursery years has a value of «нет»: enter its values or choose another feature.',
+      ],
+    });
   });
 
   it('answers 404 for another tenant’s year and reads nothing', async () => {
@@ -179,6 +185,7 @@ describe('perform_t_test_multiple/', () => {
       avg_value: 5.032,
       lower: null,
       significance: null,
+      stars: null,
       color: null,
       p_value: null,
     });
@@ -191,8 +198,8 @@ describe('perform_t_test_multiple/', () => {
       expect(item.lower).toBeCloseTo(Number(expected.ci_low), 9);
       expect(item.upper).toBeCloseTo(Number(expected.ci_high), 9);
     }
-    expect(byRow.trt2).toMatchObject({ significance: '*', color: 'green' });
-    expect(byRow.trt1).toMatchObject({ significance: '', color: null });
+    expect(byRow.trt2).toMatchObject({ significance: true, stars: '*', color: 'green' });
+    expect(byRow.trt1).toMatchObject({ significance: false, stars: '', color: null });
   });
 });
 

@@ -1,20 +1,20 @@
 import {
-  AverageRows,
-  NsrRows,
+  AverageAnswer,
+  AverageRowsQuery,
+  NsrAnswer,
+  ROWS_PAGE_SIZE_MAX,
   RowsQuery,
   SeasonVariables,
-  type TTestRow,
-  TTestRows,
+  TTestAnswer,
   YearIdsQuery,
 } from '@plotline/contract/statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
-import { analyseRows, compareByNsr, ranksByMean, rowIdentity } from './control-comparison.ts';
+import { analyseRows } from './control-comparison.ts';
 import { listSeasonVariables } from './read-plot-variables.ts';
 import { readableSeasons } from './read-trial.ts';
-import { applyRowQuery } from './row-query.ts';
-import { compareByTTest } from './t-test-rows.ts';
+import { answerRows, DEFAULT_PAGE_SIZE, sendJsonText } from './rows-answer.ts';
 
 const TAGS = ['statistics'];
 
@@ -23,9 +23,16 @@ const ROWS_HELP =
   'The experiment error is the season’s ANOVA (repetitions as blocks when every row has the ' +
   'same ones, else one-way; decision 017). The control is `control_plot` in ' +
   '`control_plot_year_id`, and in the other seasons the first row of the same line. ' +
-  'Sorting: `sort_by=[-]line_name|plot_name|field_name|year`, ' +
-  '`sort_by__<avg|nsr|lower|upper|p_value|rank>=[-]<feature>`; filters: `plot_name`, ' +
-  '`line_name` (substring), `<metric>_multiple=v1,v2` with `feature_<metric>_multiple`.';
+  '`significance` is true when the row differs from the control at 5 %, `stars` (ours) says ' +
+  'how strongly. Sorting: `sort_by=[-]line_name|plot_name|field_name|year` (names in natural ' +
+  'order: “д 2” before “д 10”), `sort_by__<avg|nsr|lower|upper|p_value|rank>=[-]<feature>` ' +
+  '(the computed feature when the named one is not analysed; ours: `difference`, ' +
+  '`significance`); filters: `plot_name`, `line_name`, `plot_name_multiple`, ' +
+  '`line_name_multiple` (substrings), `<avg_value|nsr|rank|p_value|lower|upper>_multiple=v1,v2` ' +
+  'with `feature_<metric>_multiple`; ours: `search` (plot or line name). Paging (ours, ' +
+  `decision 028): with \`page\` or \`page_size\` (default ${DEFAULT_PAGE_SIZE}, at most ` +
+  `${ROWS_PAGE_SIZE_MAX}) the answer is \`{meta, data, controls, seasons}\`: one page of the ` +
+  'filtered, sorted rows, each season’s control row and the seasons’ error terms and ranges.';
 
 /** Statistics of plot rows against a control (api-contract §8). */
 export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -36,18 +43,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: TAGS,
         description: `Mean of each row and its НСР₀₅ against the control. ${ROWS_HELP}`,
         querystring: RowsQuery,
-        response: { 200: NsrRows },
+        response: { 200: NsrAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const analysis = await analyseRows(db, requireUser(request), request.query, {
         controlRequired: true,
       });
-      const rows = analysis.rows.map((row) => ({
-        ...rowIdentity(row),
-        features: [{ feature: analysis.feature, ...compareByNsr(analysis, row) }],
-      }));
-      return applyRowQuery(rows, request.query);
+      return sendJsonText(reply, await answerRows(db, analysis, 'nsr', request.query));
     },
   );
 
@@ -60,18 +63,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'Welch’s t-test of each row’s repetitions against the control’s, with the 95 % ' +
           `confidence interval of the difference (row − control). ${ROWS_HELP}`,
         querystring: RowsQuery,
-        response: { 200: TTestRows },
+        response: { 200: TTestAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const analysis = await analyseRows(db, requireUser(request), request.query, {
         controlRequired: true,
       });
-      const rows: TTestRow[] = analysis.rows.map((row) => ({
-        ...rowIdentity(row),
-        features: [{ feature: analysis.feature, ...compareByTTest(analysis, row) }],
-      }));
-      return applyRowQuery(rows, request.query);
+      return sendJsonText(reply, await answerRows(db, analysis, 'ttest', request.query));
     },
   );
 
@@ -82,27 +81,18 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: TAGS,
         description:
           'Means of the rows of several field-years merged into one list, ranked (1 = highest); ' +
-          `with a control, each row’s НСР₀₅ against it. ${ROWS_HELP}`,
-        querystring: RowsQuery,
-        response: { 200: AverageRows },
+          'with a control, each row’s НСР₀₅ against it. Without `feature`, every quantitative ' +
+          'feature and stage of the rows, one item each (natural name order), ranked per ' +
+          `feature. ${ROWS_HELP}`,
+        querystring: AverageRowsQuery,
+        response: { 200: AverageAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const analysis = await analyseRows(db, requireUser(request), request.query, {
         controlRequired: false,
       });
-      const ranks = ranksByMean(analysis.rows);
-      const rows = analysis.rows.map((row) => ({
-        ...rowIdentity(row),
-        features: [
-          {
-            feature: analysis.feature,
-            rank: ranks.get(row) ?? null,
-            ...compareByNsr(analysis, row),
-          },
-        ],
-      }));
-      return applyRowQuery(rows, request.query);
+      return sendJsonText(reply, await answerRows(db, analysis, 'averages', request.query));
     },
   );
 
@@ -114,7 +104,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         description:
           'What the statistics pages may analyse in these field-years: quantitative and ' +
           'qualitative features with a plot value, stages with days after sowing, harvest ' +
-          'technologies; each sorted by name.',
+          'technologies; each in natural name order.',
         querystring: YearIdsQuery,
         response: { 200: SeasonVariables },
       },

@@ -1,6 +1,7 @@
 import { computeControlTTests } from '@plotline/stats/comparisons';
-import { type RowAnalysis, starsOf } from './control-comparison.ts';
-import { rowMean, type SeasonRow } from './season-rows.ts';
+import type { FeatureAnalysis, RowAnalysis } from './control-comparison.ts';
+import type { Sample, SeasonRow } from './season-rows.ts';
+import { testOf } from './significance.ts';
 
 /** Mean and within sum of squares of a row's values. */
 function moments(values: readonly number[]) {
@@ -12,41 +13,51 @@ function moments(values: readonly number[]) {
  * Welch's two-sample t-test of a row's repetitions against the control's (R `t.test`, its
  * default `var.equal = FALSE`), with the 95 % confidence interval of (row − control). Every key
  * is present; null where not computable (the control, fewer than two values on a side).
+ * Each row has its own Welch df, so its t quantile is its own: callers compute rows lazily.
  */
-export function compareByTTest(analysis: RowAnalysis, row: SeasonRow) {
-  const avg = rowMean(row);
+export function compareByTTest(analysis: RowAnalysis, f: number, index: number) {
+  const feature = analysis.features[f] as FeatureAnalysis;
+  const mean = feature.means[index] as number;
+  const avg = Number.isFinite(mean) ? mean : null;
   const empty = {
     upper: null,
     avg_value: avg,
     lower: null,
     significance: null,
+    stars: null,
     color: null,
     p_value: null,
   };
-  const control = analysis.controlOf(row);
-  if (!control || control === row || row.values.length < 2 || control.values.length < 2) {
+  const control = analysis.controls.get((analysis.rows[index] as SeasonRow).season.yearId);
+  const own = (feature.samples[index] as Sample).values;
+  const reference = control === undefined ? [] : (feature.samples[control] as Sample).values;
+  if (control === undefined || control === index || own.length < 2 || reference.length < 2) {
     return empty;
   }
-  const own = moments(row.values);
-  const reference = moments(control.values);
+  const a = moments(own);
+  const b = moments(reference);
   const [test] = computeControlTTests(
     {
       levels: ['row', 'control'],
-      means: [own.mean, reference.mean],
-      counts: [row.values.length, control.values.length],
-      withinSs: [own.withinSs, reference.withinSs],
+      means: [a.mean, b.mean],
+      counts: [own.length, reference.length],
+      withinSs: [a.withinSs, b.withinSs],
     },
     'control',
     { equalVariance: false },
   );
   if (!test || !Number.isFinite(test.p)) return empty;
-  const significance = starsOf(test.p);
+  const verdict = testOf(test.p);
   return {
-    upper: test.upper,
+    upper: Number.isFinite(test.upper) ? test.upper : null,
     avg_value: avg,
-    lower: test.lower,
-    significance,
-    color: significance === '' ? null : test.difference > 0 ? ('green' as const) : ('red' as const),
+    lower: Number.isFinite(test.lower) ? test.lower : null,
+    ...verdict,
+    color: verdict.significance
+      ? test.difference > 0
+        ? ('green' as const)
+        : ('red' as const)
+      : null,
     p_value: test.p,
   };
 }

@@ -215,7 +215,11 @@ describe('statistics_boxplot/', () => {
     for (const query of ['&feature=нет', '&feature=урожай&technology=вручную']) {
       const refused = await api('GET', `${base}${query}`, undefined, { 'accept-language': 'ru' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ feature: ['Недостаточно данных для визуализации.'] });
+      expect(refused.json()).toEqual({
+        feature: [
+          'Ни у одной строки нет значения этого признака (с этой технологией уборки): внесите значения или выберите другой признак.',
+        ],
+      });
     }
     const stranger = await setUpStranger(app);
     expect((await stranger('GET', `${base}&feature=урожай`)).statusCode).toBe(404);
@@ -283,11 +287,19 @@ describe('correlation/', () => {
       expect(response.statusCode).toBe(400);
       return response.json();
     };
-    expect(await ask('x')).toEqual({ features: ['Not enough quantitative features.'] });
-    expect(await ask('x,%20x')).toEqual({ features: ['Choose different features.'] });
-    expect(await ask('x,y')).toEqual({ features: ['Not enough data for this analysis.'] });
-    expect(await ask('x,c')).toEqual({ features: ['Not enough data for this analysis.'] });
-    expect(await ask('x,нет')).toEqual({ features: ['Not enough data for this analysis.'] });
+    const tooFew = (first: string, second: string) =>
+      `«${first}» and «${second}» have both values on fewer than three plots: enter both on more plots or choose other features.`;
+    expect(await ask('x')).toEqual({ features: ['Choose at least two quantitative features.'] });
+    expect(await ask('x,%20x')).toEqual({
+      features: ['The same feature is chosen twice: choose different features.'],
+    });
+    expect(await ask('x,y')).toEqual({ features: [tooFew('x', 'y')] });
+    expect(await ask('x,c')).toEqual({
+      features: [
+        '«x» and «c» cannot be correlated: fewer than three plots have both values or one of them does not vary. Choose other features.',
+      ],
+    });
+    expect(await ask('x,нет')).toEqual({ features: [tooFew('x', 'нет')] });
     const stranger = await setUpStranger(app);
     const hidden = await stranger('GET', `correlation/?year_id=${yearId}&features=x`);
     expect(hidden.statusCode).toBe(404);
@@ -359,7 +371,9 @@ describe('correlation_matrix/', () => {
     expect(body.n[at('x')][at('y')]).toBe(3);
     expect(body.n[at('y')][at('z')]).toBe(3);
     const same = await api('GET', `correlation_matrix/?year_id=${yearId}&features=x,x`);
-    expect(same.json()).toEqual({ features: ['Choose different features.'] });
+    expect(same.json()).toEqual({
+      features: ['The same feature is chosen twice: choose different features.'],
+    });
     const method = await api('GET', `correlation_matrix/?year_id=${yearId}&features=x,y&method=k`);
     expect(Object.keys(method.json())).toEqual(['method']);
   });

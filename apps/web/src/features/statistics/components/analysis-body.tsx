@@ -24,7 +24,11 @@ export function AnalysisBody({ page, title }: AnalysisBodyProps) {
     featureCount: features.names.length,
     isRequested: request !== null,
     isResultError: result.error !== null,
-    rowCount: result.rows?.length,
+    // a filter that keeps nothing leaves the table (and the filter) on the page
+    rowCount:
+      result.page && page.rowsView.view.search.trim() !== ''
+        ? Math.max(1, result.page.total)
+        : result.page?.total,
   });
   switch (state) {
     case 'seasonsFailed':
@@ -54,8 +58,8 @@ export function AnalysisBody({ page, title }: AnalysisBodyProps) {
     case 'noRows':
       return <EmptyState testId="statistics-no-rows" title={t('statistics.empty.noRows')} />;
     case 'result':
-      return request && result.rows ? (
-        <ResultsPanel page={page} request={request} rows={result.rows} title={title} />
+      return request && result.page ? (
+        <ResultsPanel page={page} request={request} result={result.page} title={title} />
       ) : null;
   }
 }

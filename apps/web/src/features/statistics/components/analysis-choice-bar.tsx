@@ -73,7 +73,7 @@ export function AnalysisChoiceBar({ page }: AnalysisChoiceBarProps) {
           allowClear
           placeholder={t('statistics.choice.controlPlaceholder')}
           notFoundContent={t('statistics.choice.noPlots')}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ optionFilterProp: 'label', onSearch: page.setControlSearch }}
           options={controls.options}
           onOpenChange={(isOpen) => isOpen && page.wantControl()}
           onChange={(plot: string | undefined) => {

@@ -62,7 +62,7 @@ export function CoefficientsTable({ lines, format }: CoefficientsTableProps) {
         {
           key: 'significance',
           title: t('statistics.columns.significance'),
-          render: (_, line) => <SignificanceStars stars={line.significance} />,
+          render: (_, line) => <SignificanceStars stars={line.stars} />,
         },
       ]}
     />

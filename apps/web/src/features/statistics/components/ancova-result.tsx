@@ -71,7 +71,7 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
         <div>
           <dt>F</dt>
           <dd>
-            {format.value(result.fvalue, 2)} <SignificanceStars stars={result.model_significance} />
+            {format.value(result.fvalue, 2)} <SignificanceStars stars={result.model_stars} />
           </dd>
         </div>
         <div>

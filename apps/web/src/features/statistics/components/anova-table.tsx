@@ -56,7 +56,7 @@ export function AnovaTable({ lines, format }: AnovaTableProps) {
       {
         key: 'significance',
         title: t('statistics.columns.significance'),
-        render: (_, line) => <SignificanceStars stars={line.significance} />,
+        render: (_, line) => <SignificanceStars stars={line.stars} />,
       },
     ];
   }, [lines, format, t]);

@@ -53,7 +53,7 @@ export function TukeyPairsTable({ lines, decimals, format }: TukeyPairsTableProp
       {
         key: 'significance',
         title: t('statistics.columns.significance'),
-        render: (_, line) => <SignificanceStars stars={line.significance} />,
+        render: (_, line) => <SignificanceStars stars={line.stars} />,
       },
     ],
     [decimals, format, t],

@@ -1,13 +1,12 @@
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { describeError } from '#src/lib/show-api-error.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import type { CorrelationPage } from '../hooks/use-correlation-page.ts';
 import { pairKey, significanceStars } from '../utils/correlation-pairs.ts';
 import { formatPValue, formatValue } from '../utils/format-stat.ts';
 import { CorrelationScatter } from './correlation-scatter.tsx';
+import { FailedAnalysis } from './failed-analysis.tsx';
 
 type CorrelationPairPanelProps = { page: CorrelationPage };
 
@@ -56,13 +55,11 @@ export function CorrelationPairPanel({ page }: CorrelationPairPanelProps) {
         />
       </div>
       {pairQuery.error ? (
-        <EmptyState
+        <FailedAnalysis
           testId="correlation-pair-failed"
-          title={t('statistics.errors.failedTitle')}
-          description={describeError(pairQuery.error)}
-        >
-          <Button onClick={() => void pairQuery.refetch()}>{t('common.retry')}</Button>
-        </EmptyState>
+          error={pairQuery.error}
+          onRetry={() => void pairQuery.refetch()}
+        />
       ) : result ? (
         <>
           <dl className="pl-stat-pair-stats" data-testid="correlation-pair-stats">

@@ -1,10 +1,9 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { describeError } from '#src/lib/show-api-error.ts';
 import type { HybridsPage } from '../hooks/use-hybrids-page.ts';
 import { findSeasonsState } from '../utils/body-state.ts';
+import { FailedAnalysis } from './failed-analysis.tsx';
 import { CombiningSection } from './hybrids-combining-section.tsx';
 import { F1Section } from './hybrids-f1-section.tsx';
 import { StatisticsState } from './statistics-state.tsx';
@@ -47,13 +46,12 @@ export function HybridsBody({ page }: HybridsBodyProps) {
       <F1Section mothers={f1.data} feature={feature} seasonLabel={page.seasonLabel} />
       {ca.isPending && <PageSkeleton rows={6} />}
       {ca.isError && (
-        <EmptyState
+        <FailedAnalysis
           testId="hybrids-ca-failed"
           title={t('statistics.hybrids.ca.failed')}
-          description={describeError(ca.error)}
-        >
-          <Button onClick={() => void ca.refetch()}>{t('common.retry')}</Button>
-        </EmptyState>
+          error={ca.error}
+          onRetry={() => void ca.refetch()}
+        />
       )}
       {ca.data && <CombiningSection analysis={ca.data} seasonLabel={page.seasonLabel} />}
     </div>

@@ -3,19 +3,20 @@ import { Button, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowsRequest } from '../api/rows-request.ts';
 import type { AnalysisPage } from '../hooks/use-analysis-page.ts';
+import type { ResultPage } from '../hooks/use-result-rows.ts';
 import { useResultsPanel } from '../hooks/use-results-panel.ts';
+import { PAGE_SIZES } from '../hooks/use-rows-view.ts';
+import type { ResultColumnKey } from '../utils/result-columns.ts';
 import type { ResultRow } from '../utils/result-rows.ts';
 import { MethodNote } from './method-note.tsx';
 
 type ResultsPanelProps = {
   page: AnalysisPage;
-  /** The analysis that answered `rows`. */
+  /** The analysis that answered `result`. */
   request: RowsRequest;
-  rows: readonly ResultRow[];
+  result: ResultPage;
   title: string;
 };
-
-const PAGE_SIZES = [25, 50, 100, 200];
 
 function rowClassName(row: ResultRow): string {
   const classes = [];
@@ -25,15 +26,19 @@ function rowClassName(row: ResultRow): string {
 }
 
 /**
- * The result of an analysis: the НСР₀₅ of each season, a filterable, sortable table with
- * significant rows coloured, the xlsx export of what is shown, and what was computed.
+ * The result of an analysis: the НСР₀₅ of each season, a table the server filters, sorts and
+ * pages (decision 028) with significant rows coloured, the xlsx export of every row the filter
+ * keeps, and what was computed.
  */
-export function ResultsPanel({ page, request, rows, title }: ResultsPanelProps) {
+export function ResultsPanel({ page, request, result, title }: ResultsPanelProps) {
   const { t } = useTranslation();
+  const { rowsView } = page;
   const { table, nsrLines, method, isExporting, handleExport } = useResultsPanel({
     kind: page.kind,
     request,
-    rows,
+    page: result,
+    result: page.result,
+    rowsView,
     seasonLabels: page.choiceState.seasonLabels,
     title,
   });
@@ -47,11 +52,11 @@ export function ResultsPanel({ page, request, rows, title }: ResultsPanelProps) 
           aria-label={t('statistics.filterLabel')}
           placeholder={t('statistics.filterPlaceholder')}
           allowClear
-          value={table.filter}
-          onChange={(event) => table.setFilter(event.target.value)}
+          value={rowsView.searchText}
+          onChange={(event) => rowsView.setSearchText(event.target.value)}
         />
         <span className="pl-stat-count" aria-live="polite">
-          {t('statistics.rowCount', { count: table.visibleRows.length })}
+          {t('statistics.rowCount', { count: result.total })}
         </span>
         {nsrLines.length > 0 && (
           <ul className="pl-stat-nsr" data-testid="nsr-summary">
@@ -65,7 +70,7 @@ export function ResultsPanel({ page, request, rows, title }: ResultsPanelProps) 
           data-testid="statistics-export"
           icon={<FileExcelOutlined aria-hidden />}
           loading={isExporting}
-          disabled={table.visibleRows.length === 0}
+          disabled={result.total === 0}
           onClick={handleExport}
         >
           {t('statistics.exportXlsx')}
@@ -77,14 +82,23 @@ export function ResultsPanel({ page, request, rows, title }: ResultsPanelProps) 
         size="small"
         rowKey="key"
         columns={table.columns}
-        dataSource={table.visibleRows}
+        dataSource={result.rows}
+        loading={page.result.isFetching}
         rowClassName={rowClassName}
-        pagination={{ defaultPageSize: 50, pageSizeOptions: PAGE_SIZES, hideOnSinglePage: true }}
+        pagination={{
+          current: rowsView.view.page,
+          pageSize: rowsView.view.pageSize,
+          total: result.total,
+          pageSizeOptions: [...PAGE_SIZES].sort((a, b) => a - b),
+          showSizeChanger: true,
+          hideOnSinglePage: result.total <= PAGE_SIZES[1],
+        }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('statistics.empty.noMatches') }}
-        onChange={(_pagination, _filters, sorter) => {
+        onChange={(pagination, _filters, sorter) => {
           const active = Array.isArray(sorter) ? sorter[0] : sorter;
-          table.changeSort(active?.columnKey, active?.order);
+          const key = table.keys.find((item) => item === active?.columnKey);
+          rowsView.changeTable(pagination, key as ResultColumnKey | undefined, active?.order);
         }}
       />
       <MethodNote paragraphs={method} />

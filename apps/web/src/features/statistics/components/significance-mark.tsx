@@ -11,7 +11,7 @@ type SignificanceMarkProps = { row: ResultRow };
 export function SignificanceMark({ row }: SignificanceMarkProps) {
   const { t } = useTranslation();
   if (row.isControl || row.significance === null) return null;
-  if (row.color === null || row.significance === '') {
+  if (row.color === null || !row.significance) {
     return (
       <span className="pl-stat-mark is-muted" title={t('statistics.mark.notSignificant')}>
         <span aria-hidden>—</span>
@@ -23,10 +23,10 @@ export function SignificanceMark({ row }: SignificanceMarkProps) {
   return (
     <span className={`pl-stat-mark is-${row.color}`} title={label}>
       <span aria-hidden>
-        {row.color === 'green' ? '▲' : '▼'} {row.significance}
+        {row.color === 'green' ? '▲' : '▼'} {row.stars}
       </span>
       <span className="pl-visually-hidden">
-        {label} {row.significance}
+        {label} {row.stars}
       </span>
     </span>
   );

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import { describeError } from '#src/lib/show-api-error.ts';
+import { FailedAnalysis } from './failed-analysis.tsx';
 
 type StatisticsStateProps =
   /** The crop's seasons could not be loaded. */
@@ -15,7 +15,7 @@ type StatisticsStateProps =
   | { kind: 'noFeatures'; title: string }
   /** The choice is incomplete: what to choose next. */
   | { kind: 'hint'; title: string; description: string }
-  /** The analysis failed, with a retry. */
+  /** The analysis failed: a retry when asking again may help, else what the server refused. */
   | { kind: 'failed'; error: unknown; onRetry: () => void };
 
 /** One of the loading, empty, hint or failure states a statistics page shows instead of its result. */
@@ -52,13 +52,7 @@ export function StatisticsState(props: StatisticsStateProps) {
       );
     case 'failed':
       return (
-        <EmptyState
-          testId="statistics-failed"
-          title={t('statistics.errors.failedTitle')}
-          description={describeError(props.error)}
-        >
-          <Button onClick={() => props.onRetry()}>{t('common.retry')}</Button>
-        </EmptyState>
+        <FailedAnalysis error={props.error} onRetry={props.onRetry} testId="statistics-failed" />
       );
   }
 }

@@ -5,6 +5,7 @@ import { type AnalysisChoiceState, useAnalysisChoice } from './use-analysis-choi
 import { type ControlOptions, useControlOptions } from './use-control-options.ts';
 import { type FeatureOptions, useFeatureOptions } from './use-feature-options.ts';
 import { type ResultRowsState, useResultRows } from './use-result-rows.ts';
+import { type RowsViewState, useRowsView } from './use-rows-view.ts';
 
 /** Everything a statistics page shows: its choice, what can be chosen, and the result. */
 export type AnalysisPage = {
@@ -20,8 +21,13 @@ export type AnalysisPage = {
   isControlRequired: boolean;
   /** Someone reached for the optional control: its season's plots are looked up from now on. */
   wantControl: () => void;
+  /** What is typed in the control picker: the server narrows its rows by it. */
+  controlSearch: string;
+  setControlSearch: (text: string) => void;
   /** The analysis asked for; null while the choice is incomplete. */
   request: RowsRequest | null;
+  /** Which of its rows the table shows (filter, sort, page). */
+  rowsView: RowsViewState;
   result: ResultRowsState;
 };
 
@@ -37,15 +43,15 @@ export function useAnalysisPage(kind: AnalysisKind): AnalysisPage {
     choice.feature !== null && features.names.includes(choice.feature) ? choice.feature : null;
   const isControlRequired = kind !== 'averages';
   const [isControlWanted, setIsControlWanted] = useState(false);
+  const [controlSearch, setControlSearch] = useState('');
   const controls = useControlOptions(
     choice.controlYearId,
     feature,
     isControlRequired || isControlWanted || choice.controlPlot !== null,
+    controlSearch,
+    choice.controlPlot,
   );
-  const controlPlot =
-    choice.controlPlot !== null && controls.options.some((o) => o.value === choice.controlPlot)
-      ? choice.controlPlot
-      : null;
+  const controlPlot = choice.controlPlot !== null && controls.hasChosen ? choice.controlPlot : null;
   // an asked-for control waits for its season's plots, so the analysis runs once, with it
   const isControlSettled = isControlRequired
     ? controlPlot !== null
@@ -59,7 +65,8 @@ export function useAnalysisPage(kind: AnalysisKind): AnalysisPage {
         : null,
     [yearIds, feature, isControlSettled, controlPlot, controlYearId],
   );
-  const result = useResultRows(kind, request);
+  const rowsView = useRowsView(kind, request);
+  const result = useResultRows(kind, request, rowsView.view);
   return {
     kind,
     choiceState,
@@ -69,7 +76,10 @@ export function useAnalysisPage(kind: AnalysisKind): AnalysisPage {
     controlPlot,
     isControlRequired,
     wantControl: () => setIsControlWanted(true),
+    controlSearch,
+    setControlSearch,
     request,
+    rowsView,
     result,
   };
 }

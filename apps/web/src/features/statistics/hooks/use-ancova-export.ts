@@ -40,7 +40,7 @@ export function useAncovaExport(result: AncovaResult) {
           [
             result.fvalue,
             result.f_pvalue,
-            result.model_significance,
+            result.model_stars,
             result['R-squared'],
             result.rsquared_adj,
           ],
@@ -57,7 +57,7 @@ export function useAncovaExport(result: AncovaResult) {
           t('statistics.columns.significance'),
         ],
         rows: slopes
-          ? [[slopes.df, slopes.df_residual, slopes.F, slopes['PR(>F)'], slopes.significance]]
+          ? [[slopes.df, slopes.df_residual, slopes.F, slopes['PR(>F)'], slopes.stars]]
           : [],
         formats: ['0', '0', '0.00', P],
       },
@@ -71,14 +71,7 @@ export function useAncovaExport(result: AncovaResult) {
           t('statistics.columns.pValue'),
           t('statistics.columns.significance'),
         ],
-        rows: coefficients.map((c) => [
-          c.meaning,
-          c.name,
-          c.coef,
-          c.tvalue,
-          c.pvalue,
-          c.significance,
-        ]),
+        rows: coefficients.map((c) => [c.meaning, c.name, c.coef, c.tvalue, c.pvalue, c.stars]),
         highlighted: coefficients.map((c) => c.isSignificant),
         formats: [undefined, undefined, NUMBER, '0.00', P],
       },

@@ -3,8 +3,8 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
+import { isSortable, type RowSort } from '../api/rows-request.ts';
 import { SignificanceMark } from '../components/significance-mark.tsx';
-import type { RowSort } from '../utils/arrange-rows.ts';
 import { formatPValue, formatValue } from '../utils/format-stat.ts';
 import { COLUMN_FORMATS, type ResultColumnKey } from '../utils/result-columns.ts';
 import type { ResultRow } from '../utils/result-rows.ts';
@@ -61,7 +61,7 @@ export function useResultTableColumns(
         dataIndex: key,
         title: titles[key],
         align: isNumeric ? ('right' as const) : ('left' as const),
-        sorter: true,
+        sorter: isSortable(key),
         sortOrder: sort?.key === key ? sort.order : null,
         showSorterTooltip: false,
         render: (_: unknown, row: ResultRow) => renderCell(row, key, context),

@@ -1,18 +1,23 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showApiError } from '#src/lib/show-api-error.ts';
 import type { RowsRequest } from '../api/rows-request.ts';
 import { exportFileName } from '../utils/export-file-name.ts';
 import type { AnalysisKind } from '../utils/result-columns.ts';
-import type { ResultRow } from '../utils/result-rows.ts';
 import { useColumnTitles } from './use-column-titles.ts';
 import { useExportResults } from './use-export-results.ts';
 import { useMethodText } from './use-method-text.ts';
 import { useNsrLines } from './use-nsr-lines.ts';
+import type { ResultPage, ResultRowsState } from './use-result-rows.ts';
 import { useResultsTable } from './use-results-table.ts';
+import type { RowsViewState } from './use-rows-view.ts';
 
 type ResultsPanelInput = {
   kind: AnalysisKind;
   request: RowsRequest;
-  rows: readonly ResultRow[];
+  page: ResultPage;
+  result: ResultRowsState;
+  rowsView: RowsViewState;
   /** "nursery · year" of the crop's seasons. */
   seasonLabels: ReadonlyMap<number, string>;
   /** The page's name: the sheet's tab and the start of its first line. */
@@ -21,20 +26,32 @@ type ResultsPanelInput = {
 
 /**
  * The state of a result: its table, the НСР₀₅ of each season, what was computed, and the
- * export of exactly the rows shown with all of that written under them.
+ * export of every row the filter keeps, in the table's order, with all of that under them.
  */
-export function useResultsPanel({ kind, request, rows, seasonLabels, title }: ResultsPanelInput) {
+export function useResultsPanel(input: ResultsPanelInput) {
+  const { kind, request, page, result, rowsView, seasonLabels, title } = input;
   const { t } = useTranslation();
   const titles = useColumnTitles();
   const hasControl = request.controlPlot !== null;
-  const table = useResultsTable(kind, rows, hasControl);
-  const nsrLines = useNsrLines(rows, table.decimals);
+  const table = useResultsTable(kind, page.seasons, hasControl, rowsView.view.sort);
+  const nsrLines = useNsrLines(page.seasons, seasonLabels, table.decimals);
   const method = useMethodText(kind, hasControl);
   const { isExporting, exportResults } = useExportResults();
+  const [isFetchingAll, setIsFetchingAll] = useState(false);
   const labelOf = (yearId: number | null) =>
     yearId === null ? '' : (seasonLabels.get(yearId) ?? String(yearId));
 
-  function handleExport() {
+  async function handleExport() {
+    setIsFetchingAll(true);
+    let rows: Awaited<ReturnType<ResultRowsState['fetchAll']>>;
+    try {
+      rows = await result.fetchAll();
+    } catch (error) {
+      showApiError(error, 'statistics.errors.export');
+      return;
+    } finally {
+      setIsFetchingAll(false);
+    }
     const seasons = request.yearIds.map(labelOf).join(', ');
     const controlNote = request.controlPlot
       ? [
@@ -44,12 +61,12 @@ export function useResultsPanel({ kind, request, rows, seasonLabels, title }: Re
           }),
         ]
       : [];
-    void exportResults(
+    await exportResults(
       {
         name: title,
         title: `${title}: ${request.feature} (${seasons})`,
         columns: table.keys.map((key) => ({ key, title: titles[key] })),
-        rows: table.visibleRows,
+        rows,
         decimals: table.decimals,
         controlLabel: t('statistics.controlTag'),
         notes: [...controlNote, ...nsrLines, ...method],
@@ -58,5 +75,11 @@ export function useResultsPanel({ kind, request, rows, seasonLabels, title }: Re
     );
   }
 
-  return { table, nsrLines, method, isExporting, handleExport };
+  return {
+    table,
+    nsrLines,
+    method,
+    isExporting: isExporting || isFetchingAll,
+    handleExport: () => void handleExport(),
+  };
 }

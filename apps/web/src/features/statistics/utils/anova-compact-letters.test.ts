@@ -16,7 +16,8 @@ function pairsOf(means: Record<string, number>, differing: string[]): TukeyPair[
         lower: meandiff - 1,
         upper: meandiff + 1,
         'p-adj': isDifferent ? 0.01 : 0.4,
-        significance: isDifferent ? '*' : '',
+        significance: isDifferent,
+        stars: isDifferent ? '*' : '',
       };
     }),
   );

@@ -6,7 +6,8 @@ const pair = (group1: string, group2: string, p: number) => ({
   group1,
   group2,
   'p-adj': p,
-  significance: p < 0.05 ? '*' : '',
+  significance: p < 0.05,
+  stars: p < 0.05 ? '*' : '',
   meandiff: 1,
   lower: 0,
   upper: 2,
@@ -14,13 +15,21 @@ const pair = (group1: string, group2: string, p: number) => ({
 
 describe('toAnovaLines', () => {
   it('keeps the answer’s order and marks significant terms, never the residual', () => {
-    const row = { df: 2, sum_sq: 9, mean_sq: 4.5, F: 9, significance: '**' };
+    const row = { df: 2, sum_sq: 9, mean_sq: 4.5, F: 9, significance: true, stars: '**' };
     const result: AnovaResult = {
       model: 'y ~ line + repetition (Type II SS)',
       model_stat: {
         line: { ...row, 'PR(>F)': 0.004 },
-        repetition: { ...row, 'PR(>F)': 0.3, significance: '' },
-        Residual: { df: 4, sum_sq: 2, mean_sq: 0.5, F: null, 'PR(>F)': null, significance: null },
+        repetition: { ...row, 'PR(>F)': 0.3, significance: false, stars: '' },
+        Residual: {
+          df: 4,
+          sum_sq: 2,
+          mean_sq: 0.5,
+          F: null,
+          'PR(>F)': null,
+          significance: false,
+          stars: null,
+        },
       },
       predictors: [],
     };

@@ -21,6 +21,7 @@ function row(plotName: string, patch: Partial<ResultRow>): ResultRow {
     pValue: null,
     rank: null,
     significance: null,
+    stars: null,
     color: null,
     ...patch,
   };
@@ -40,8 +41,14 @@ describe('fillResultSheet', () => {
       ],
       rows: [
         row('Д-1', { isControl: true, mean: 50.25 }),
-        row('Д-2', { mean: 55.5, difference: 5.25, significance: '**', color: 'green' }),
-        row('Д-3', { mean: 48, difference: -2.25, significance: '' }),
+        row('Д-2', {
+          mean: 55.5,
+          difference: 5.25,
+          significance: true,
+          stars: '**',
+          color: 'green',
+        }),
+        row('Д-3', { mean: 48, difference: -2.25, significance: false, stars: '' }),
       ],
       decimals: 2,
       controlLabel: 'контроль',

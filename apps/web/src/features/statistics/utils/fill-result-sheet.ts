@@ -44,7 +44,7 @@ function numberFormat(key: ResultColumnKey, decimals: number): string | undefine
 
 function cellValue(row: ResultRow, key: ResultColumnKey, controlLabel: string) {
   if (key === 'plotName' && row.isControl) return `${row.plotName} (${controlLabel})`;
-  if (key === 'significance') return row.significance ?? '';
+  if (key === 'significance') return row.stars ?? '';
   return row[key];
 }
 

@@ -71,7 +71,7 @@ export function sortValueOf(row: ResultRow, key: ResultColumnKey): number | stri
   if (key === 'significance') {
     if (row.significance === null) return null;
     const direction = row.color === 'green' ? 1 : row.color === 'red' ? -1 : 0;
-    return direction * row.significance.length;
+    return direction * (row.stars ?? '').length;
   }
   return row[key];
 }

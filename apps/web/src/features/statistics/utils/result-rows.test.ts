@@ -17,12 +17,21 @@ function nsrRow(season: Season, plot: string, lineId: number, avg: number | null
     plot_name: plot,
     line_name: `Линия ${lineId}`,
     plot_data: [1, 2, 3].map((rep) => ({ plot_id: lineId * 10 + rep, line_id: lineId })),
-    features: [{ feature: 'урожайность', avg_value: avg, nsr: 2.5, significance: '', color: null }],
+    features: [
+      {
+        feature: 'урожайность',
+        avg_value: avg,
+        nsr: 2.5,
+        significance: false,
+        stars: '',
+        color: null,
+      },
+    ],
   };
 }
 
 describe('toResultRows', () => {
-  it("marks each season's control and the difference of every other row from it", () => {
+  it("marks each season's control (as the server names them) and every other row's difference", () => {
     const rows = [
       nsrRow(S2024, 'Д-5', 9, 40),
       nsrRow(S2024, 'Д-1', 1, 44),
@@ -30,10 +39,10 @@ describe('toResultRows', () => {
       nsrRow(S2025, 'Д-1', 1, 50),
       nsrRow(S2025, 'Д-2', 2, 53.5),
     ];
-    const result = toResultRows(rows, { yearId: 2, plotName: 'Д-1/2' });
+    const controls = [rows[1], rows[3]] as NsrRow[];
+    const result = toResultRows(rows, controls);
     expect(result.map((row) => [row.key, row.isControl, row.difference])).toEqual([
       ['1:Д-5', false, -4],
-      // in the other season the control is the first row of the same line
       ['1:Д-1', true, null],
       ['1:Д-6', false, 2],
       ['2:Д-1', true, null],
@@ -49,15 +58,23 @@ describe('toResultRows', () => {
       lower: null,
       pValue: null,
       rank: null,
-      significance: '',
+      significance: false,
+      stars: '',
     });
+  });
+
+  it('compares a page with a control that is not on it', () => {
+    const control = nsrRow(S2025, 'Д-1', 1, 50);
+    const page = [nsrRow(S2025, 'Д-7', 7, 47.5)];
+    expect(toResultRows(page, [control])[0]?.difference).toBe(-2.5);
   });
 
   it('leaves differences empty without a control, a found control or a mean', () => {
     const rows = [nsrRow(S2025, 'Д-1', 1, null), nsrRow(S2025, 'Д-2', 2, 50)];
-    expect(toResultRows(rows, null).map((row) => row.difference)).toEqual([null, null]);
-    expect(toResultRows(rows, { yearId: 2, plotName: 'Д-9' }).some((r) => r.isControl)).toBe(false);
-    expect(toResultRows(rows, { yearId: 2, plotName: 'Д-1' })[1]?.difference).toBeNull();
+    expect(toResultRows(rows, []).map((row) => row.difference)).toEqual([null, null]);
+    const elsewhere = nsrRow(S2024, 'Д-1', 1, 40);
+    expect(toResultRows(rows, [elsewhere]).some((r) => r.isControl)).toBe(false);
+    expect(toResultRows(rows, [rows[0] as NsrRow])[1]?.difference).toBeNull();
   });
 
   it('reads the t-test and averages items', () => {
@@ -70,7 +87,8 @@ describe('toResultRows', () => {
           upper: 5.1,
           avg_value: 50,
           lower: 0.9,
-          significance: '**',
+          significance: true,
+          stars: '**',
           color: 'green',
           p_value: 0.004,
         },
@@ -85,19 +103,21 @@ describe('toResultRows', () => {
           rank: 3,
           nsr: null,
           significance: null,
+          stars: null,
           color: null,
         },
       ],
     };
-    expect(toResultRows([tTest], null)[0]).toMatchObject({
+    expect(toResultRows([tTest], [])[0]).toMatchObject({
       lower: 0.9,
       upper: 5.1,
       pValue: 0.004,
-      significance: '**',
+      significance: true,
+      stars: '**',
       color: 'green',
       nsr: null,
     });
-    expect(toResultRows([average], null)[0]).toMatchObject({ rank: 3, nsr: null, lower: null });
+    expect(toResultRows([average], [])[0]).toMatchObject({ rank: 3, nsr: null, lower: null });
   });
 });
 

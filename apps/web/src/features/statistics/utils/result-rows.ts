@@ -24,12 +24,12 @@ export type ResultRow = {
   upper: number | null;
   pValue: number | null;
   rank: number | null;
-  significance: string | null;
+  /** Differs from the control at 5 % (null: not computed). */
+  significance: boolean | null;
+  /** How strongly: `**`/`*` (НСР) or R's stars of p (t-test); '' when not significant. */
+  stars: string | null;
   color: 'green' | 'red' | null;
 };
-
-/** The control as the page asked for it. */
-export type ControlChoice = { yearId: number; plotName: string };
 
 /** A plot name without its repetition suffix (`X/2` → `X`), as the server joins rows. */
 export function basePlotName(plotName: string): string {
@@ -44,43 +44,20 @@ function itemOf(row: StatisticsRow): FeatureItem | undefined {
 }
 
 /**
- * The control row of every season, found as the server does (api-contract §8): the chosen
- * plot in its season, and in each other season the first row of the same line.
- */
-export function findControlRows(
-  rows: readonly StatisticsRow[],
-  control: ControlChoice | null,
-): Map<number, StatisticsRow> {
-  const controls = new Map<number, StatisticsRow>();
-  if (!control) return controls;
-  const base = basePlotName(control.plotName);
-  const chosen = rows.find((row) => row.year_id === control.yearId && row.plot_name === base);
-  if (!chosen) return controls;
-  const lineId = chosen.plot_data[0]?.line_id;
-  for (const row of rows) {
-    const isSameLine = lineId !== undefined && row.plot_data[0]?.line_id === lineId;
-    if (isSameLine && !controls.has(row.year_id)) controls.set(row.year_id, row);
-  }
-  controls.set(chosen.year_id, chosen);
-  return controls;
-}
-
-/**
- * Flattens an answer (its first feature item) into table rows, marking each season's control
- * and each row's difference from it. Rows must be in the server's order (unsorted), which is
- * the order the server picked the other seasons' controls in.
+ * Flattens rows (their first feature item) into table rows, marking each season's control
+ * (the server names them: `controls`, one per season) and each row's difference from it.
  */
 export function toResultRows(
   rows: readonly StatisticsRow[],
-  control: ControlChoice | null,
+  controls: readonly StatisticsRow[],
 ): ResultRow[] {
-  const controls = findControlRows(rows, control);
+  const controlOf = new Map(controls.map((row) => [row.year_id, row]));
   return rows.map((row) => {
     const item = itemOf(row);
     const mean = item?.avg_value ?? null;
-    const controlRow = controls.get(row.year_id);
+    const controlRow = controlOf.get(row.year_id);
     const controlMean = controlRow ? (itemOf(controlRow)?.avg_value ?? null) : null;
-    const isControl = controlRow === row;
+    const isControl = controlRow?.plot_name === row.plot_name;
     return {
       key: `${row.year_id}:${row.plot_name}`,
       fieldName: row.field_name,
@@ -98,6 +75,7 @@ export function toResultRows(
       pValue: item && 'p_value' in item ? item.p_value : null,
       rank: item && 'rank' in item ? item.rank : null,
       significance: item?.significance ?? null,
+      stars: item?.stars ?? null,
       color: item?.color ?? null,
     };
   });

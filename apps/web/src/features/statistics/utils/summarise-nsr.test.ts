@@ -1,36 +1,31 @@
+import type { SeasonSummary } from '@plotline/contract/statistics';
 import { describe, expect, it } from 'vitest';
-import type { ResultRow } from './result-rows.ts';
-import { summariseNsr } from './summarise-nsr.ts';
+import { meanRange, summariseNsr } from './summarise-nsr.ts';
 
-function row(yearId: number, nsr: number | null): ResultRow {
+function season(yearId: number, nsr: [number, number] | null): SeasonSummary {
   return {
-    key: `${yearId}:${nsr}`,
-    fieldName: yearId === 1 ? 'КСИ-1' : 'КСИ-2',
-    year: 2020 + yearId,
-    yearId,
-    plotName: 'Д-1',
-    lineName: 'Линия',
-    repetitions: 3,
-    isControl: false,
-    mean: 50,
-    difference: null,
-    nsr,
-    lower: null,
-    upper: null,
-    pValue: null,
-    rank: null,
-    significance: null,
-    color: null,
+    year_id: yearId,
+    feature: 'урожай',
+    design: nsr ? 'rcbd' : null,
+    df: nsr ? 46 : null,
+    mse: nsr ? 2.1 : null,
+    nsr_min: nsr?.[0] ?? null,
+    nsr_max: nsr?.[1] ?? null,
+    avg_min: 40 + yearId,
+    avg_max: 60 + yearId,
   };
 }
 
 describe('summariseNsr', () => {
   it('gives each season its НСР₀₅ range, seasons without one left out', () => {
-    const rows = [row(2, 3.1), row(1, null), row(2, 2.9), row(3, null), row(1, 4), row(2, 3.4)];
-    expect(summariseNsr(rows)).toEqual([
-      { yearId: 2, fieldName: 'КСИ-2', year: 2022, min: 2.9, max: 3.4 },
-      { yearId: 1, fieldName: 'КСИ-1', year: 2021, min: 4, max: 4 },
+    const seasons = [season(2, [2.9, 3.4]), season(1, null), season(3, [4, 4])];
+    expect(summariseNsr(seasons)).toEqual([
+      { yearId: 2, min: 2.9, max: 3.4 },
+      { yearId: 3, min: 4, max: 4 },
     ]);
-    expect(summariseNsr([row(1, null)])).toEqual([]);
+  });
+
+  it('spans every season’s means', () => {
+    expect(meanRange([season(1, null), season(2, null)])).toEqual([41, 61, 42, 62]);
   });
 });
