@@ -104,7 +104,7 @@ describe('combined_plot_field_line_genealogy/', () => {
     expect(body.unique_values).toEqual({
       parent: ['Мама', 'Папа'],
       comment: ['засуха', 'полегание'],
-      phenotypes: { высота: ['75', '75.91', '120.5'], окраска: ['Белая', 'красная'] },
+      phenotypes: { высота: [75, 75.91, 120.5], окраска: ['Белая', 'красная'] },
     });
     expect(body.characteristics_order).toEqual(['высота', 'окраска']);
   });

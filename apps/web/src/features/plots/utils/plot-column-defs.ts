@@ -1,4 +1,5 @@
-import type { CombinedPlot } from '@plotline/contract/plots';
+import type { CombinedPlot, CombinedPlots } from '@plotline/contract/plots';
+import { formatNumber } from '@plotline/contract/rules';
 import type { ColDef, ColGroupDef, ValueGetterParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
 import type { TranslationKey } from '#src/i18n/i18n.ts';
@@ -21,7 +22,7 @@ export type ColumnInputs = {
   displayed: Record<CharacteristicKind, string[]>;
   all: Characteristics;
   featureKinds: Record<string, FeatureKind>;
-  uniqueValues: { parent: string[]; comment: string[]; phenotypes: Record<string, string[]> };
+  uniqueValues: CombinedPlots['unique_values'];
   filter: ComponentType<never>;
   plotNameCell: ComponentType<never>;
   varietyCell: ComponentType<never>;
@@ -32,8 +33,13 @@ const read =
   ({ data }: ValueGetterParams<CombinedPlot>) =>
     data ? reader(data) : null;
 
-function checklist(inputs: ColumnInputs, values: string[]): Partial<ColDef<CombinedPlot>> {
-  return { filter: inputs.filter, filterParams: { values } };
+/** A checklist filter of these values; numbers as the server stores them entered ("75"). */
+function checklist(
+  inputs: ColumnInputs,
+  values: readonly (string | number)[],
+): Partial<ColDef<CombinedPlot>> {
+  const texts = values.map((value) => (typeof value === 'number' ? formatNumber(value) : value));
+  return { filter: inputs.filter, filterParams: { values: texts } };
 }
 
 function plain(colId: string, header: string, extra: Partial<ColDef<CombinedPlot>> = {}) {
