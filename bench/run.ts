@@ -98,6 +98,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   login: benchLoginThroughput,
   'first-load': benchAuthFirstLoad,
   'plot-table': () => benchPlotTable(report),
+  'plot-table-scale': async () =>
+    (await import('./plot-table-scale.ts')).benchPlotTableScale(report),
   import: () => benchImportPlotResults(report),
   stats: () => benchStatistics(report),
   notifications: async () => (await import('./notifications.ts')).benchNotifications(report),

@@ -56,12 +56,15 @@ async function selectInMapOrder(
 
 const folded = sql`replace(lower(r.value_text), 'ё', 'е')`;
 
+/** One part of a phenotype-sorted list: its rows for a slice, and its size when asked. */
+type Part = { slice: (slice: Slice) => SQL; size: SQL };
+
 /**
  * Sorted by a phenotype: numbers, then text, then plots without a value (in map order) — the
  * order of api-contract §1. The first two parts are ranges of the
  * `plot_results_season_feature_idx` index read forwards (asc) or backwards (desc); equal values
- * follow the plot id. The parts' sizes come first, then one slice of each part the page
- * overlaps.
+ * follow the plot id. The page is cut from the first part; only a page reaching past a part's
+ * end counts that part to know where the next one starts.
  */
 async function selectByPhenotype(
   db: Db,
@@ -70,69 +73,59 @@ async function selectByPhenotype(
   order: 'asc' | 'desc',
   page: Slice,
 ): Promise<PageIds> {
-  const [sizes] = await queryRows<{
-    feature_id: number | null;
-    total: number;
-    numbers: number;
-    valued: number;
-  }>(
+  const [found] = await queryRows<{ feature_id: number | null }>(
     db,
-    sql`with f as (select ${featureIdOf(season.cropId, feature)} as id)
-      select f.id as feature_id,
-        (select count(*)::int from plots p where p.field_year_id = ${season.id}) as total,
-        (select count(*)::int from plot_results r where r.field_year_id = ${season.id}
-          and r.feature_id = f.id and r.brush_id is null and r.value_float is not null) as numbers,
-        (select count(*)::int from plot_results r where r.field_year_id = ${season.id}
-          and r.feature_id = f.id and r.brush_id is null) as valued
-      from f`,
+    sql`select ${featureIdOf(season.cropId, feature)} as feature_id`,
   );
-  if (!sizes) return { ids: [], total: 0 };
-  const { total, numbers, valued } = sizes;
-  const featureId = sizes.feature_id ?? 0;
+  const featureId = found?.feature_id ?? 0;
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
   const indexOrder = sql`r.value_float ${dir}, ${folded} ${dir}, r.value_text ${dir}, r.plot_id ${dir}`;
-  const inSeason = sql`r.field_year_id = ${season.id} and r.feature_id = ${featureId} and r.brush_id is null`;
-  const parts: { start: number; end: number; select: (slice: Slice) => SQL }[] = [
+  const inSeason = sql`r.field_year_id = ${season.id} and r.feature_id = ${featureId}
+    and r.brush_id is null`;
+  const valued = (kind: SQL): Part => ({
+    slice: ({ limit, offset }) => sql`select r.plot_id from plot_results r
+      where ${inSeason} and ${kind} order by ${indexOrder} limit ${limit} offset ${offset}`,
+    size: sql`select count(*)::int from plot_results r where ${inSeason} and ${kind}`,
+  });
+  const withoutValue = sql`p.field_year_id = ${season.id} and not exists (select 1
+    from plot_results r where r.plot_id = p.id and r.feature_id = ${featureId}
+      and r.brush_id is null)`;
+  const parts: Part[] = [
+    valued(sql`r.value_float is not null`),
+    valued(sql`r.value_float is null`),
     {
-      start: 0,
-      end: numbers,
-      select: (slice) => sql`select r.plot_id from plot_results r
-        where ${inSeason} and r.value_float is not null
-        order by ${indexOrder} limit ${slice.limit} offset ${slice.offset}`,
-    },
-    {
-      start: numbers,
-      end: valued,
-      select: (slice) => sql`select r.plot_id from plot_results r
-        where ${inSeason} and r.value_float is null
-        order by ${indexOrder} limit ${slice.limit} offset ${slice.offset}`,
-    },
-    {
-      start: valued,
-      end: total,
-      select: (slice) => sql`select p.id from plots p where p.field_year_id = ${season.id}
-          and not exists (select 1 from plot_results r where r.plot_id = p.id
-            and r.feature_id = ${featureId} and r.brush_id is null)
-        order by p.position, p.id limit ${slice.limit} offset ${slice.offset}`,
+      slice: ({ limit, offset }) => sql`select p.id from plots p where ${withoutValue}
+        order by p.position, p.id limit ${limit} offset ${offset}`,
+      size: sql`select count(*)::int from plots p where ${withoutValue}`,
     },
   ];
-  const from = page.offset;
-  const to = page.offset + page.limit;
-  const slices = parts
-    .filter((part) => part.start < to && part.end > from && part.end > part.start)
-    .map((part) => {
-      const offset = Math.max(0, from - part.start);
-      return part.select({ offset, limit: Math.min(part.end, to) - part.start - offset });
-    });
-  if (slices.length === 0) return { ids: [], total };
-  const [row] = await queryRows<{ ids: number[] }>(
-    db,
-    sql`select ${sql.join(
-      slices.map((slice) => sql`array(${slice})`),
-      sql` || `,
-    )} as ids`,
-  );
-  return { ids: row?.ids ?? [], total };
+  const ids: number[] = [];
+  let total = 0;
+  // rows before the current part's start, and of the page still wanted
+  let before = 0;
+  for (const [index, part] of parts.entries()) {
+    const offset = Math.max(0, page.offset - before);
+    const limit = page.limit - ids.length;
+    const [row] = await queryRows<{ ids: number[]; total: number | null }>(
+      db,
+      sql`select array(${part.slice({ limit, offset })}) as ids, ${
+        index === 0
+          ? sql`(select count(*)::int from plots p where p.field_year_id = ${season.id})`
+          : sql`null::int`
+      } as total`,
+    );
+    if (index === 0) total = row?.total ?? 0;
+    const found = row?.ids ?? [];
+    ids.push(...found);
+    if (ids.length === page.limit || index === parts.length - 1) break;
+    // the part ended inside the page (its size is known) or before it (count it)
+    if (found.length > 0) before += offset + found.length;
+    else {
+      const [size] = await queryRows<{ count: number }>(db, sql`${part.size}`);
+      before += size?.count ?? 0;
+    }
+  }
+  return { ids, total };
 }
 
 const LINE_COLUMNS = ['line_name', 'parent_name_1', 'parent_name_2', 'crossbreeding_line_name'];
