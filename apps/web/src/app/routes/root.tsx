@@ -1,26 +1,31 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { ToastCloseButton } from '#src/components/ui/toast-close-button.tsx';
+import { useToastsWanted, wantToasts } from '#src/lib/toast-loader.ts';
+import { useSessionStore } from '#src/stores/session-store.ts';
 import { AppProviders } from '../providers.tsx';
 
-/** Spec §9: toasts at the top right, closing after 5 s, dismissed by an 80 % drag. */
-const TOAST_AUTO_CLOSE_MS = 5000;
-const TOAST_DRAG_PERCENT = 80;
+const ToastArea = lazy(() =>
+  import('#src/components/ui/toast-area.tsx').then((m) => ({ default: m.ToastArea })),
+);
 
-/** The root of every page: providers and the toast area. */
+/**
+ * The root of every page: providers and the toast area, which loads with the first toast or
+ * the sign-in (signed-in pages toast directly) and stays.
+ */
 export function RootRoute() {
-  const { t } = useTranslation();
+  const isSignedIn = useSessionStore((state) => state.userMeta !== null);
+  const isToastAreaWanted = useToastsWanted();
+  useEffect(() => {
+    if (isSignedIn) wantToasts();
+  }, [isSignedIn]);
   return (
     <AppProviders>
       <Outlet />
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        draggablePercent={TOAST_DRAG_PERCENT}
-        aria-label={t('common.notifications')}
-        closeButton={ToastCloseButton}
-      />
+      {isToastAreaWanted && (
+        <Suspense fallback={null}>
+          <ToastArea />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }
