@@ -6,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 import { paths } from '#src/config/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useLoginErrorText } from '../hooks/use-login-error-text.ts';
@@ -88,7 +88,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       </Button>
       <p className="pl-auth-switch">
         {t('auth.signIn.noAccount')}{' '}
-        <Link to={paths.signUp.getHref()}>{t('auth.signIn.signUpLink')}</Link>
+        <AppLink to={paths.signUp.getHref()}>{t('auth.signIn.signUpLink')}</AppLink>
       </p>
     </form>
   );
