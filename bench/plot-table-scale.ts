@@ -13,8 +13,8 @@ import { BENCH_USER, benchDatabaseUrl } from './bench-database.ts';
 import {
   BIG_PLOTS,
   OTHER_PLOTS,
-  SMALL_PLOTS,
   type ScaleSeed,
+  SMALL_PLOTS,
   seedPlotTableScale,
 } from './plot-table-scale-seed.ts';
 
