@@ -1,3 +1,4 @@
+import { CombinedPlots } from '@plotline/contract/plots';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +66,7 @@ describe('combined_plot_field_line_genealogy/ wire format', () => {
       '',
       '',
     ]);
+    expect(CombinedPlots.safeParse(body).error).toBeUndefined();
     expect(body.unique_values.phenotypes).toEqual({
       балл: ['3', 'высокий'],
       высота: [75, 75.91, 120.5],
