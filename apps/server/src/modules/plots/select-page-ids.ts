@@ -73,11 +73,11 @@ async function selectByPhenotype(
   order: 'asc' | 'desc',
   page: Slice,
 ): Promise<PageIds> {
-  const [found] = await queryRows<{ feature_id: number | null }>(
+  const [known] = await queryRows<{ feature_id: number | null }>(
     db,
     sql`select ${featureIdOf(season.cropId, feature)} as feature_id`,
   );
-  const featureId = found?.feature_id ?? 0;
+  const featureId = known?.feature_id ?? 0;
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
   const indexOrder = sql`r.value_float ${dir}, ${folded} ${dir}, r.value_text ${dir}, r.plot_id ${dir}`;
   const inSeason = sql`r.field_year_id = ${season.id} and r.feature_id = ${featureId}
