@@ -21,10 +21,22 @@ const FEATURE_COUNT = Object.values(FEATURES).reduce((sum, n) => sum + n, 0);
 /** Phenotypes the other nursery's plots carry (ids 1..N: scores, then fine numbers). */
 const OTHER_FEATURES = 8;
 
-export type ScaleSeed = { bigYearId: number; smallYearId: number; features: number };
+export type ScaleSeed = {
+  bigYearId: number;
+  smallYearId: number;
+  features: number;
+  /** Seconds spent per step: migrations and plots, values, indexes, vacuum. */
+  steps: Record<string, number>;
+};
 
 /** Creates the three seasons in an empty, migrated database at `databaseUrl`. */
 export async function seedPlotTableScale(databaseUrl: string): Promise<ScaleSeed> {
+  const steps: Record<string, number> = {};
+  let stepStart = performance.now();
+  const step = (name: string) => {
+    steps[name] = (performance.now() - stepStart) / 1000;
+    stepStart = performance.now();
+  };
   const { database, db, yearId: bigYearId } = await seedBenchSeason(databaseUrl);
   const [ids] = await queryRows<{ other_a: number; other_b: number; small: number }>(
     db,
@@ -59,6 +71,7 @@ export async function seedPlotTableScale(databaseUrl: string): Promise<ScaleSeed
   await plots(ids.other_a, OTHER_PLOTS / 2, 'Д-А ');
   await plots(ids.other_b, OTHER_PLOTS / 2, 'Д-Б ');
   await plots(ids.small, SMALL_PLOTS, 'Малая ');
+  step('schema and plots');
   // values as the server stores them: the number, and its shortest text as entered. Bulk
   // load: the secondary indexes are built once afterwards, the season is given (no trigger),
   // and the scratch table skips the write-ahead log (reads are what the bench measures).
@@ -86,9 +99,20 @@ export async function seedPlotTableScale(databaseUrl: string): Promise<ScaleSeed
       from plots p join features f on f.id <= case when p.field_year_id in
         (${ids.other_a}, ${ids.other_b}) then ${OTHER_FEATURES}::int else ${FEATURE_COUNT}::int end) t`);
   await db.execute(sql`alter table plot_results enable trigger plot_results_fill_season`);
-  await Promise.all(indexes.map((index) => db.execute(sql.raw(index.definition))));
+  step('values');
+  // each index built in its own transaction with room to sort in memory
+  await Promise.all(
+    indexes.map((index) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+        await tx.execute(sql.raw(index.definition));
+      }),
+    ),
+  );
+  step('indexes');
   await db.execute(sql`vacuum analyze plots`);
   await db.execute(sql`vacuum analyze plot_results`);
+  step('vacuum');
   await database.close();
-  return { bigYearId, smallYearId: ids.small, features: FEATURE_COUNT };
+  return { bigYearId, smallYearId: ids.small, features: FEATURE_COUNT, steps };
 }
