@@ -228,7 +228,7 @@ export const CombinedPlot = z.object({
   length: z.number().nullable(),
   width: z.number().nullable(),
   square: z.number().nullable(),
-  plot_group: z.string().nullable(),
+  plot_group: z.string().describe('"" when none'),
   is_sort: z.boolean(),
   plot_label: z.string().nullable(),
   is_existed_brush: z.boolean(),
@@ -276,7 +276,9 @@ export const CombinedPlots = z.object({
   unique_values: z.object({
     parent: z.array(z.string()),
     comment: z.array(z.string()),
-    phenotypes: z.record(z.string(), z.array(z.string())),
+    phenotypes: z
+      .record(z.string(), z.array(z.union([z.number(), z.string()])))
+      .describe('per feature its distinct values: numbers as numbers (ascending), then texts'),
   }),
   characteristics_order: z.array(z.string()),
 });

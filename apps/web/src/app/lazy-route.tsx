@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLoading } from '#src/components/ui/app-loading.tsx';
+import { loadFullCatalogues } from '#src/i18n/i18n.ts';
 
 const LazyRouteError = lazy(() =>
   import('#src/components/ui/route-error.tsx').then((m) => ({ default: m.RouteError })),
@@ -15,11 +16,24 @@ function PageErrorBoundary() {
   );
 }
 
-/** A page route whose component is its own lazily loaded chunk, with an error boundary. */
-export function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+/**
+ * A page route whose component is its own lazily loaded chunk, with an error boundary. Pages
+ * wait for the whole message catalogue; only sign-in (`isSignIn`) makes do with its part.
+ */
+export function lazyPage(
+  path: string,
+  load: () => Promise<ComponentType>,
+  options: { isSignIn?: boolean } = {},
+): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: await load(), ErrorBoundary: PageErrorBoundary }),
+    lazy: async () => {
+      const [Component] = await Promise.all([
+        load(),
+        options.isSignIn ? undefined : loadFullCatalogues(),
+      ]);
+      return { Component, ErrorBoundary: PageErrorBoundary };
+    },
   };
 }
 

@@ -16,8 +16,10 @@ export const ROUTES: RouteObject[] = [
       lazyLayout(
         () => import('./guards/guest-layout.tsx').then((m) => m.GuestLayout),
         [
-          lazyPage(paths.auth.path, () =>
-            import('./routes/sign-in.tsx').then((m) => m.SignInRoute),
+          lazyPage(
+            paths.auth.path,
+            () => import('./routes/sign-in.tsx').then((m) => m.SignInRoute),
+            { isSignIn: true },
           ),
           lazyPage(paths.signUp.path, () =>
             import('./routes/sign-up.tsx').then((m) => m.SignUpRoute),

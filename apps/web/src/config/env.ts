@@ -1,21 +1,22 @@
 import { API_PREFIX } from '@plotline/contract/api-paths';
-import * as z from 'zod/mini';
 
-const Env = z.object({
-  MODE: z.string(),
-  DEV: z.boolean(),
-  /** Base address of the API; the server serves it under the same origin by default. */
-  VITE_API_BASE_URL: z.optional(z.string().check(z.regex(/\/$/, 'must end with a slash'))),
-});
-
-const parsed = Env.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid web environment: ${JSON.stringify(parsed.error.issues)}`);
+/**
+ * Checks the build-time environment by hand: a schema library here would be in the first
+ * download of every page (decision 029).
+ */
+function readEnv(source: ImportMetaEnv) {
+  const base: unknown = source.VITE_API_BASE_URL;
+  if (base !== undefined && (typeof base !== 'string' || !base.endsWith('/'))) {
+    throw new Error('Invalid web environment: VITE_API_BASE_URL must end with a slash');
+  }
+  return { mode: String(source.MODE), isDev: source.DEV === true, apiBaseUrl: base };
 }
 
-/** The build-time environment, parsed once; an invalid value stops the app at start. */
+const parsed = readEnv(import.meta.env);
+
+/** The build-time environment, read once; an invalid value stops the app at start. */
 export const env = Object.freeze({
-  mode: parsed.data.MODE,
-  isDev: parsed.data.DEV,
-  apiBaseUrl: parsed.data.VITE_API_BASE_URL ?? `${API_PREFIX}/`,
+  mode: parsed.mode,
+  isDev: parsed.isDev,
+  apiBaseUrl: (parsed.apiBaseUrl as string | undefined) ?? `${API_PREFIX}/`,
 });

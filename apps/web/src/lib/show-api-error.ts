@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify';
 import { i18n, type TranslationKey } from '#src/i18n/i18n.ts';
 import { isApiError } from './api-error.ts';
+import { loadToasts } from './toast-loader.ts';
 import { translateMessage } from './translate-message.ts';
 
 /** The text that best explains a failed call, in the interface language. */
@@ -20,7 +20,7 @@ export function describeError(error: unknown): string {
 export function showApiError(error: unknown, messageKey?: TranslationKey): void {
   if (isApiError(error) && error.status === 401) return;
   const text = messageKey ? i18n.t(messageKey) : describeError(error);
-  toast.error(text, { toastId: text });
+  void loadToasts().then(({ toast }) => toast.error(text, { toastId: text }));
 }
 
 /**

@@ -50,7 +50,11 @@ export const plots = pgTable(
     uniqueIndex('plots_field_year_label_key')
       .on(t.fieldYearId, t.label)
       .where(sql`${t.label} is not null`),
-    index('plots_field_year_position_idx').on(t.fieldYearId, t.position),
+    // the table's default order and its count read this index alone (decision 029)
+    index('plots_field_year_order_idx').on(t.fieldYearId, t.position, t.id, t.lineId),
+    index('plots_field_year_comment_idx')
+      .on(t.fieldYearId, t.comment)
+      .where(sql`${t.comment} <> ''`),
     index('plots_line_idx').on(t.lineId),
   ],
 );
@@ -86,7 +90,8 @@ export const brushes = pgTable(
 
 /**
  * A phenotype value of a plot (or of one of its plant rows): the number or the text, plus the
- * text as entered (`plot_final_value`).
+ * text as entered (`plot_final_value`). `field_year_id` repeats the plot's season (plots never
+ * change season) so that one season's values of a feature are one index range (decision 029).
  */
 export const plotResults = pgTable(
   'plot_results',
@@ -101,6 +106,13 @@ export const plotResults = pgTable(
     featureId: integer('feature_id')
       .notNull()
       .references(() => features.id, { onDelete: 'cascade' }),
+    /**
+     * The plot's season. A row inserted without it gets it from its plot (trigger
+     * `plot_results_fill_season` of migration 0007): inserts may leave it out.
+     */
+    fieldYearId: integer('field_year_id')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     valueFloat: doublePrecision('value_float'),
     valueText: text('value_text'),
     valueEntered: text('value_entered').notNull(),
@@ -114,6 +126,17 @@ export const plotResults = pgTable(
       .on(t.brushId, t.featureId)
       .where(sql`${t.brushId} is not null`),
     index('plot_results_feature_entered_idx').on(t.featureId, t.valueEntered),
+    // a season's values of a feature in table order: numbers, then text (case- and ё-folded)
+    index('plot_results_season_feature_idx')
+      .on(
+        t.fieldYearId,
+        t.featureId,
+        t.valueFloat,
+        sql`replace(lower(${t.valueText}), 'ё', 'е')`,
+        t.valueText,
+        t.plotId,
+      )
+      .where(sql`${t.brushId} is null`),
   ],
 );
 

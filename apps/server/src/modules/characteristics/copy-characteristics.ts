@@ -14,8 +14,8 @@ function copyStatement(group: CharacteristicGroup, from: number, to: number): SQ
   const pairs = sql`plots s join plots t on t.field_year_id = ${to} and t.name = s.name`;
   if (group === 'phenotypes') {
     return sql`insert into plot_results
-        (plot_id, brush_id, feature_id, value_float, value_text, value_entered, unit)
-      select t.id, null, r.feature_id, r.value_float, r.value_text, r.value_entered, r.unit
+        (plot_id, brush_id, field_year_id, feature_id, value_float, value_text, value_entered, unit)
+      select t.id, null, t.field_year_id, r.feature_id, r.value_float, r.value_text, r.value_entered, r.unit
       from plot_results r join ${pairs} on s.id = r.plot_id
       where s.field_year_id = ${from} and r.brush_id is null
       on conflict (plot_id, feature_id) where brush_id is null do update set

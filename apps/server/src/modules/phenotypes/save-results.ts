@@ -121,8 +121,8 @@ export async function upsertResults(
     }>(
       tx,
       sql`
-      insert into plot_results (plot_id, brush_id, feature_id, value_float, value_text, value_entered, unit)
-      select t.plot_id, t.brush_id, t.feature_id,
+      insert into plot_results (plot_id, brush_id, field_year_id, feature_id, value_float, value_text, value_entered, unit)
+      select t.plot_id, t.brush_id, p.field_year_id, t.feature_id,
         case when fe.kind = 'qualitative' then null else t.value_float end,
         case when fe.kind = 'qualitative' then t.value_entered else t.value_text end,
         t.value_entered, t.unit
@@ -135,7 +135,7 @@ export async function upsertResults(
         ${sql.param(parsed.map((p) => p.text))}::text[],
         ${sql.param(part.map((r) => r.unit))}::text[])
         as t(plot_id, brush_id, feature_id, value_float, value_text, value_entered, unit)
-      join features fe on fe.id = t.feature_id
+      join features fe on fe.id = t.feature_id left join plots p on p.id = t.plot_id
       on conflict ${conflict} do update set value_float = excluded.value_float,
         value_text = excluded.value_text, value_entered = excluded.value_entered,
         unit = excluded.unit

@@ -1,3 +1,4 @@
+import { CombinedPlots } from '@plotline/contract/plots';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiCaller, setUpNursery } from '../../test/nursery-api.ts';
@@ -104,9 +105,11 @@ describe('combined_plot_field_line_genealogy/', () => {
     expect(body.unique_values).toEqual({
       parent: ['Мама', 'Папа'],
       comment: ['засуха', 'полегание'],
-      phenotypes: { высота: ['75', '75.91', '120.5'], окраска: ['Белая', 'красная'] },
+      phenotypes: { высота: [75, 75.91, 120.5], окраска: ['Белая', 'красная'] },
     });
     expect(body.characteristics_order).toEqual(['высота', 'окраска']);
+    // the route answers without re-validating (decision 029): the schema holds here
+    expect(CombinedPlots.safeParse(body).error).toBeUndefined();
   });
 
   it('sorts by a phenotype numerically, nulls last in both directions', async () => {

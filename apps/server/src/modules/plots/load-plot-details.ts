@@ -130,7 +130,7 @@ export async function loadPlotDetails(db: Db, ids: readonly number[]): Promise<C
         length: row.length,
         width: row.width,
         square: row.width !== null && row.length !== null ? row.width * row.length : null,
-        plot_group: row.plot_group,
+        plot_group: row.plot_group ?? '',
         is_sort: row.is_sort,
         plot_label: row.plot_label,
         is_existed_brush: plotBrushes.length > 0,

@@ -1,3 +1,4 @@
+import { Outlet } from 'react-router';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { PublicShell } from '../shell/public-shell.tsx';
@@ -8,5 +9,11 @@ export function AdaptiveLayout() {
   const isAuthChecked = useSessionStore((state) => state.isAuthChecked);
   const isSignedIn = useSessionStore((state) => state.userMeta !== null);
   if (!isAuthChecked) return <ShellSkeleton />;
-  return isSignedIn ? <AppShell /> : <PublicShell />;
+  return isSignedIn ? (
+    <AppShell />
+  ) : (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
 }

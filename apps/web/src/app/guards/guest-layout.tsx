@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { AppLoading } from '#src/components/ui/app-loading.tsx';
 import { paths } from '#src/config/paths.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
@@ -10,5 +10,9 @@ export function GuestLayout() {
   const isSignedIn = useSessionStore((state) => state.userMeta !== null);
   if (!isAuthChecked) return <AppLoading />;
   if (isSignedIn) return <Navigate to={paths.fields.map.getHref()} replace />;
-  return <PublicShell />;
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
 }

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '#src/config/paths.ts';
-import { authorize } from './authorize.ts';
+import { appNavigate } from '../navigation.ts';
 
 /** After the tokens are stored: authorize the session and go to the fields page. */
 export function useCompleteSignIn(): () => Promise<void> {
-  const navigate = useNavigate();
   return useCallback(async () => {
+    const { authorize } = await import('./authorize.ts');
     await authorize(null);
-    await navigate(paths.fields.map.getHref(), { replace: true });
-  }, [navigate]);
+    await appNavigate(paths.fields.map.getHref(), { replace: true });
+  }, []);
 }

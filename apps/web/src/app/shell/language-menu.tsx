@@ -1,52 +1,40 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@plotline/contract/rules';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showApiError } from '#src/lib/show-api-error.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import { applyLanguage } from '../session/apply-language.ts';
 import { useLanguageName } from './use-language-name.ts';
 
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
+const loadDropdown = () => import('./language-dropdown.tsx');
+const LanguageDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.LanguageDropdown })));
 
-/** Switches the interface language: ru, en, it, es (saved in the `language` cookie). */
+/**
+ * Switches the interface language: ru, en, it, es (saved in the `language` cookie). The menu
+ * itself loads on the first click (or hover), not with the sign-in page (decision 029).
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const language = useSessionStore((state) => state.language);
   const languageName = useLanguageName();
-
-  function handleSelect(key: string) {
-    if (!isLanguage(key) || key === language) return;
-    applyLanguage(key).catch((error: unknown) => showApiError(error));
-  }
-
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: LANGUAGES.map((item) => ({
-          key: item,
-          label: (
-            <span data-testid={`language-${item}`} lang={item}>
-              {languageName(item)}
-            </span>
-          ),
-        })),
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => handleSelect(key),
-      }}
+  const [isMenuWanted, setIsMenuWanted] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined aria-hidden />}
+      data-testid="language-menu"
+      aria-label={t('language.menuLabel', { language: languageName(language) })}
+      aria-haspopup="menu"
+      autoFocus={isMenuWanted}
+      onPointerEnter={() => void loadDropdown()}
+      onClick={isMenuWanted ? undefined : () => setIsMenuWanted(true)}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined aria-hidden />}
-        data-testid="language-menu"
-        aria-label={t('language.menuLabel', { language: languageName(language) })}
-      >
-        {language.toUpperCase()}
-      </Button>
-    </Dropdown>
+      {language.toUpperCase()}
+    </Button>
+  );
+  if (!isMenuWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageDropdown>{button}</LanguageDropdown>
+    </Suspense>
   );
 }

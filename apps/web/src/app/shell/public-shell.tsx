@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { BrandLogo } from '#src/components/ui/brand-logo.tsx';
 import { SkipLink } from '#src/components/ui/skip-link.tsx';
 import { paths } from '#src/config/paths.ts';
@@ -6,7 +6,7 @@ import { LanguageMenu } from './language-menu.tsx';
 import './app-shell.css';
 
 /** The signed-out frame: a slim header with the logo and the language menu. */
-export function PublicShell() {
+export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="pl-shell">
       <SkipLink />
@@ -19,7 +19,7 @@ export function PublicShell() {
         </div>
       </header>
       <main id="main" className="pl-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 
 type BrandLogoProps = { to: string };
 
@@ -7,9 +7,9 @@ type BrandLogoProps = { to: string };
 export function BrandLogo({ to }: BrandLogoProps) {
   const { t } = useTranslation();
   return (
-    <Link to={to} className="pl-brand" aria-label={t('app.homeLink')}>
+    <AppLink to={to} className="pl-brand" aria-label={t('app.homeLink')}>
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span className="pl-brand-name">{t('app.name')}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@plotline/contract/api-paths';
 import type { LoginBody, TokenPair } from '@plotline/contract/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiClient } from '#src/lib/api-client.ts';
 import { storeTokens } from '#src/lib/auth-tokens.ts';
 
@@ -14,7 +14,26 @@ export async function loginAndStoreTokens(body: LoginBody): Promise<void> {
   storeTokens(await login({ ...body, username: body.username.trim() }));
 }
 
-/** Mutation of {@link loginAndStoreTokens}. */
+/**
+ * {@link loginAndStoreTokens} with its pending state and last error, as the sign-in form
+ * needs them: plain React state, so the sign-in page loads no query cache (decision 029).
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: loginAndStoreTokens });
+  const [isPending, setIsPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const mutate = useCallback((body: LoginBody, options: { onSuccess?: () => void } = {}) => {
+    setIsPending(true);
+    setError(null);
+    loginAndStoreTokens(body).then(
+      () => {
+        setIsPending(false);
+        options.onSuccess?.();
+      },
+      (failure: unknown) => {
+        setIsPending(false);
+        setError(failure);
+      },
+    );
+  }, []);
+  return { mutate, isPending, error };
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { CULTURE_ID_PARAM } from '#src/config/address-params.ts';
 import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
 
-/** Query parameter that carries the selected crop across pages. */
-export const CULTURE_ID_PARAM = 'cultureId';
+export { CULTURE_ID_PARAM };
 
 /** Returns a function that selects a crop and writes its id into `?cultureId`. */
 export function useSelectCulture() {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { PLOT_PAGE_SIZE } from '../api/list-combined-plots.ts';
 import { type ColumnSource, usePlotColumnDefs } from '../hooks/use-plot-column-defs.ts';
+import { saveOpenGroup } from '../utils/column-group-state.ts';
 import { getGridLocale } from '../utils/grid-locale.ts';
 import {
   DEFAULT_COL_DEF,
@@ -29,7 +30,8 @@ const getRowId = ({ data }: { data: CombinedPlot }) => String(data.plot_id);
 
 /**
  * The plot table: ag-grid's infinite row model, one 250-row block per server page, rows and
- * columns virtualised, so a season of 20,000 plots scrolls smoothly.
+ * columns virtualised, so a season of 100,000 plots scrolls smoothly. Compact rows; the
+ * general column groups collapse and remember it in this browser.
  */
 export function PlotTable({
   columns,
@@ -66,6 +68,11 @@ export function PlotTable({
         context={context}
         tooltipShowDelay={400}
         maintainColumnOrder
+        onColumnGroupOpened={(event) => {
+          for (const group of event.columnGroups) {
+            saveOpenGroup(group.getGroupId(), group.isExpanded());
+          }
+        }}
         onGridReady={(event) => onReady(event.api)}
       />
     </div>

@@ -5,6 +5,7 @@ import { ChecklistFilter } from '../components/checklist-filter.tsx';
 import { PlotNameCell } from '../components/plot-name-cell.tsx';
 import { VarietyCell } from '../components/variety-cell.tsx';
 import type { Characteristics, FeatureKind } from '../utils/characteristics.ts';
+import { readOpenGroups } from '../utils/column-group-state.ts';
 import type { CharacteristicKind } from '../utils/column-keys.ts';
 import { buildPlotColumns } from '../utils/plot-column-defs.ts';
 
@@ -30,6 +31,7 @@ export function usePlotColumnDefs({ all, displayed, featureKinds, uniqueValues }
         filter: ChecklistFilter as never,
         plotNameCell: PlotNameCell as never,
         varietyCell: VarietyCell as never,
+        openGroups: readOpenGroups(),
       }),
     [t, displayed, all, featureKinds, uniqueValues],
   );

@@ -19,7 +19,7 @@ const overview: CombinedPlots = {
       length: null,
       width: null,
       square: null,
-      plot_group: null,
+      plot_group: '',
       is_sort: false,
       plot_label: null,
       is_existed_brush: false,
@@ -57,7 +57,7 @@ const overview: CombinedPlots = {
   unique_values: {
     parent: [],
     comment: [],
-    phenotypes: { высота: ['75', '80.5'], окраска: ['red', '3'] },
+    phenotypes: { высота: [75, 80.5], окраска: ['red', '3'] },
   },
   characteristics_order: ['окраска', 'высота'],
 };

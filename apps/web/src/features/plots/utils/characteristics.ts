@@ -144,9 +144,11 @@ export function listCharacteristicKeys(
 export function featureKinds(overview: CombinedPlots): Record<string, FeatureKind> {
   const kinds: Record<string, FeatureKind> = {};
   for (const [name, values] of Object.entries(overview.unique_values.phenotypes)) {
-    const filled = values.filter((value) => value.trim() !== '');
+    const filled = values.filter((value) => typeof value === 'number' || value.trim() !== '');
     if (filled.length === 0) continue;
-    kinds[name] = filled.every((value) => parsePhenotypeValue(value).number !== null)
+    kinds[name] = filled.every(
+      (value) => typeof value === 'number' || parsePhenotypeValue(value).number !== null,
+    )
       ? 'quantitative'
       : 'qualitative';
   }

@@ -29,20 +29,20 @@ export const GRID_MODULES: Module[] = [
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
-/** The grid in the app's colours and type. */
+/** The grid in the app's colours and type, dense: compact rows and headers. */
 export const PLOT_GRID_THEME = themeQuartz.withParams({
   accentColor: '#2e7d32',
   fontFamily: 'inherit',
   fontSize: 13,
-  headerFontSize: 13,
+  headerFontSize: 12,
   headerFontWeight: 600,
   headerBackgroundColor: '#f5f7f4',
   foregroundColor: 'rgba(0, 0, 0, 0.88)',
   borderColor: '#e3e7e1',
   wrapperBorderRadius: 8,
-  rowHeight: 34,
-  headerHeight: 36,
-  spacing: 6,
+  rowHeight: 28,
+  headerHeight: 30,
+  spacing: 4,
 });
 
 /** Spec §2: column widths stay between 80 and 160 pixels. */

@@ -18,7 +18,7 @@ function buildPlot(overrides: Partial<CombinedPlot> = {}): CombinedPlot {
     length: null,
     width: null,
     square: null,
-    plot_group: null,
+    plot_group: '',
     is_sort: false,
     plot_label: null,
     is_existed_brush: false,

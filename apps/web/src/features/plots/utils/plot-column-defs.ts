@@ -1,8 +1,10 @@
-import type { CombinedPlot } from '@plotline/contract/plots';
+import type { CombinedPlot, CombinedPlots } from '@plotline/contract/plots';
+import { formatNumber } from '@plotline/contract/rules';
 import type { ColDef, ColGroupDef, ValueGetterParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
 import type { TranslationKey } from '#src/i18n/i18n.ts';
 import type { Characteristics, FeatureKind } from './characteristics.ts';
+import type { CollapsibleGroup } from './column-group-state.ts';
 import {
   type CharacteristicKind,
   characteristicKey,
@@ -10,6 +12,7 @@ import {
   harvestColumnId,
   isServerSortableKey,
 } from './column-keys.ts';
+import { headerWidth } from './header-width.ts';
 import { formatSize, readFeature, readGenotype, readHarvest, readStage } from './plot-values.ts';
 
 type Column = ColDef<CombinedPlot> | ColGroupDef<CombinedPlot>;
@@ -21,10 +24,12 @@ export type ColumnInputs = {
   displayed: Record<CharacteristicKind, string[]>;
   all: Characteristics;
   featureKinds: Record<string, FeatureKind>;
-  uniqueValues: { parent: string[]; comment: string[]; phenotypes: Record<string, string[]> };
+  uniqueValues: CombinedPlots['unique_values'];
   filter: ComponentType<never>;
   plotNameCell: ComponentType<never>;
   varietyCell: ComponentType<never>;
+  /** General groups the user left open; the others collapse (column-group-state.ts). */
+  openGroups: Partial<Record<CollapsibleGroup, boolean>>;
 };
 
 const read =
@@ -32,8 +37,13 @@ const read =
   ({ data }: ValueGetterParams<CombinedPlot>) =>
     data ? reader(data) : null;
 
-function checklist(inputs: ColumnInputs, values: string[]): Partial<ColDef<CombinedPlot>> {
-  return { filter: inputs.filter, filterParams: { values } };
+/** A checklist filter of these values; numbers as the server stores them entered ("75"). */
+function checklist(
+  inputs: ColumnInputs,
+  values: readonly (string | number)[],
+): Partial<ColDef<CombinedPlot>> {
+  const texts = values.map((value) => (typeof value === 'number' ? formatNumber(value) : value));
+  return { filter: inputs.filter, filterParams: { values: texts } };
 }
 
 function plain(colId: string, header: string, extra: Partial<ColDef<CombinedPlot>> = {}) {
@@ -47,24 +57,39 @@ function plain(colId: string, header: string, extra: Partial<ColDef<CombinedPlot
   } satisfies ColDef<CombinedPlot>;
 }
 
+/** Shown only while its group is open (the group collapses to its other columns). */
+const WHEN_OPEN = { columnGroupShow: 'open' } as const;
+
+/**
+ * The general columns. Plot label, plot name and variety (line) stay pinned on the left beside
+ * the phenotypes; parents, size and comment show while the group is open.
+ */
 function mainColumns(inputs: ColumnInputs): ColDef<CombinedPlot>[] {
   const { t, uniqueValues } = inputs;
   return [
-    plain('plot_label', t('plots.columns.label'), { editable: true, width: 90, pinned: 'left' }),
+    plain('plot_label', t('plots.columns.label'), { editable: true, width: 80, pinned: 'left' }),
     plain('plot_name', t('plots.columns.plotName'), {
-      width: 150,
+      width: 140,
       pinned: 'left',
       cellRenderer: inputs.plotNameCell,
     }),
-    plain('line_name', t('plots.columns.lineName'), { width: 150 }),
-    plain('parent_name_1', t('plots.columns.mother'), checklist(inputs, uniqueValues.parent)),
-    plain('parent_name_2', t('plots.columns.father'), checklist(inputs, uniqueValues.parent)),
+    plain('line_name', t('plots.columns.lineName'), { width: 140, pinned: 'left' }),
+    plain('parent_name_1', t('plots.columns.mother'), {
+      ...WHEN_OPEN,
+      ...checklist(inputs, uniqueValues.parent),
+    }),
+    plain('parent_name_2', t('plots.columns.father'), {
+      ...WHEN_OPEN,
+      ...checklist(inputs, uniqueValues.parent),
+    }),
     plain('square', t('plots.columns.size'), {
+      ...WHEN_OPEN,
       width: 100,
       valueGetter: read(formatSize),
       cellClass: 'pl-cell-number',
     }),
     plain('comment', t('plots.columns.comment'), {
+      ...WHEN_OPEN,
       editable: true,
       width: 160,
       ...checklist(inputs, uniqueValues.comment),
@@ -79,6 +104,7 @@ function featureColumn(inputs: ColumnInputs, name: string): ColDef<CombinedPlot>
     colId: characteristicKey('feature', name),
     headerName: unit ? `${name}, ${unit}` : name,
     headerTooltip: unit ? `${name}, ${unit}` : name,
+    width: headerWidth(unit ? `${name}, ${unit}` : name),
     sortable: true,
     editable: true,
     valueGetter: read((plot) => readFeature(plot, name)),
@@ -92,6 +118,7 @@ function stageColumn(name: string): ColDef<CombinedPlot> {
     colId: characteristicKey('stage', name),
     headerName: name,
     headerTooltip: name,
+    width: headerWidth(name),
     sortable: true,
     editable: true,
     cellEditor: 'agDateStringCellEditor',
@@ -128,29 +155,22 @@ function group(
   groupId: string,
   headerName: string,
   children: Column[],
+  openByDefault?: boolean,
 ): ColGroupDef<CombinedPlot>[] {
-  return children.length > 0 ? [{ groupId, headerName, children }] : [];
+  if (children.length === 0) return [];
+  return [{ groupId, headerName, children, openByDefault, headerTooltip: headerName }];
 }
 
 /**
- * The plot table's columns in the groups of spec §2: location, main, crossings, phenotypes,
- * genotypes (DNA markers), stages and tech; groups without columns are left out.
+ * The plot table's columns in the groups of spec §2: main (general), phenotypes, genotypes
+ * (DNA markers), stages, tech, then location and crossings (mostly empty, so after the
+ * measurements); groups without columns are left out. The general group collapses to its
+ * pinned columns (closed unless the user opened it; decision 029).
  */
 export function buildPlotColumns(inputs: ColumnInputs): Column[] {
-  const { t, displayed } = inputs;
+  const { t, displayed, openGroups } = inputs;
   return [
-    ...group('main', t('plots.groups.main'), mainColumns(inputs)),
-    ...group('location', t('plots.groups.location'), [
-      plain('plot_order_priority', t('plots.columns.order'), {
-        width: 80,
-        cellClass: 'pl-cell-number',
-      }),
-      plain('plot_group', t('plots.columns.group'), { width: 100 }),
-    ]),
-    ...group('crossings', t('plots.groups.crossings'), [
-      plain('crossbreeding_line_name', t('plots.columns.crossing'), { width: 140 }),
-      plain('is_sort', t('plots.columns.variety'), { width: 90, cellRenderer: inputs.varietyCell }),
-    ]),
+    ...group('main', t('plots.groups.main'), mainColumns(inputs), openGroups.main),
     ...group(
       'phenotypes',
       t('plots.groups.phenotypes'),
@@ -163,6 +183,7 @@ export function buildPlotColumns(inputs: ColumnInputs): Column[] {
         colId: characteristicKey('genotype', name),
         headerName: name,
         headerTooltip: name,
+        width: headerWidth(name),
         valueGetter: read((plot) => readGenotype(plot, name)),
       })),
     ),
@@ -172,5 +193,16 @@ export function buildPlotColumns(inputs: ColumnInputs): Column[] {
       t('plots.groups.tech'),
       displayed.harvest.flatMap((name) => harvestColumns(t, name)),
     ),
+    ...group('location', t('plots.groups.location'), [
+      plain('plot_order_priority', t('plots.columns.order'), {
+        width: 80,
+        cellClass: 'pl-cell-number',
+      }),
+      plain('plot_group', t('plots.columns.group'), { width: 100 }),
+    ]),
+    ...group('crossings', t('plots.groups.crossings'), [
+      plain('crossbreeding_line_name', t('plots.columns.crossing'), { width: 140 }),
+      plain('is_sort', t('plots.columns.variety'), { width: 90, cellRenderer: inputs.varietyCell }),
+    ]),
   ];
 }

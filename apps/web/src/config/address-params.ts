@@ -1,0 +1,2 @@
+/** The address parameter carrying the selected crop (`?cultureId=`), kept across pages. */
+export const CULTURE_ID_PARAM = 'cultureId';
