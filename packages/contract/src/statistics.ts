@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { Id, requiredText, text } from './common.ts';
+import { INPUT_MAX_LENGTH } from './rules.ts';
 
 /** `year_ids=1,2,3` (or repeated `year_ids`): the field-years analysed together, without repeats. */
 export const YearIds = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value.join(',') : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/)
-      .transform((text) => [...new Set(text.split(',').map((item) => Number(item.trim())))]),
-  );
+  .union([text(), z.array(text())])
+  .transform((value): (string | number)[] =>
+    (Array.isArray(value) ? value.join(',') : value).split(','),
+  )
+  .pipe(z.array(Id))
+  .transform((ids) => [...new Set(ids)]);
 
 /** Sort and filter parameters of api-contract §8, passed through as text. */
-const RowQueryParams = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const RowQueryParams = z.record(text(), z.union([text(), z.array(text())]));
 
 /**
  * Query of `calculate_nsr_multiple/`, `perform_t_test_multiple/` and
@@ -22,9 +22,9 @@ const RowQueryParams = z.record(z.string(), z.union([z.string(), z.array(z.strin
 export const RowsQuery = z
   .object({
     year_ids: YearIds,
-    feature: z.string().trim().min(1),
-    control_plot: z.string().trim().min(1).optional(),
-    control_plot_year_id: z.coerce.number().int().positive().optional(),
+    feature: requiredText(INPUT_MAX_LENGTH),
+    control_plot: requiredText(INPUT_MAX_LENGTH).optional(),
+    control_plot_year_id: Id.optional(),
   })
   .catchall(RowQueryParams.valueType);
 export type RowsQuery = z.infer<typeof RowsQuery>;

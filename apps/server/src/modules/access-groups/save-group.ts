@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import {
   fields,
@@ -36,7 +37,7 @@ export async function checkMembers(tx: Db | Tx, companyId: number, userIds: numb
     .select({ id: users.id })
     .from(users)
     .where(
-      and(inArray(users.id, userIds), eq(users.companyId, companyId), eq(users.isActive, true)),
+      and(anyInt(users.id, userIds), eq(users.companyId, companyId), eq(users.isActive, true)),
     );
   if (found.length !== new Set(userIds).size)
     throw fieldError('user_ids', 'validation.usersOutsideCompany');
@@ -59,7 +60,7 @@ export async function checkSeasons(
     .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
     .where(
       and(
-        inArray(fieldYears.id, yearIds),
+        anyInt(fieldYears.id, yearIds),
         eq(fields.companyId, companyId),
         fieldsGrantableBy(manager),
       ),
@@ -73,10 +74,8 @@ export async function setMembers(tx: Tx, groupId: number, userIds: number[], rep
   if (replace) await tx.delete(userGroupMembers).where(eq(userGroupMembers.groupId, groupId));
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await tx
-    .insert(userGroupMembers)
-    .values(unique.map((userId) => ({ groupId, userId })))
-    .onConflictDoNothing();
+  await tx.execute(sql`insert into ${userGroupMembers} (group_id, user_id)
+    select ${groupId}, u from unnest(${sql.param(unique)}::int[]) as u on conflict do nothing`);
 }
 
 /** Replaces (or adds to) a group's seasons. */
@@ -85,10 +84,8 @@ export async function setSeasons(tx: Tx, groupId: number, yearIds: number[], rep
     await tx.delete(fieldYearPermissions).where(eq(fieldYearPermissions.groupId, groupId));
   const unique = [...new Set(yearIds)];
   if (unique.length === 0) return;
-  await tx
-    .insert(fieldYearPermissions)
-    .values(unique.map((fieldYearId) => ({ groupId, fieldYearId })))
-    .onConflictDoNothing();
+  await tx.execute(sql`insert into ${fieldYearPermissions} (group_id, field_year_id)
+    select ${groupId}, y from unnest(${sql.param(unique)}::int[]) as y on conflict do nothing`);
 }
 
 /** Inserts a group of the company; `write` implies `read`. */

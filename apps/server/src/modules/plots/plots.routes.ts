@@ -16,7 +16,8 @@ import {
   PlotSummary,
   UpdatePlotBody,
 } from '@plotline/contract/plots';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { anyInt } from '../../db/any-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -122,7 +123,7 @@ export const plotsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const found = await getPlotsFor(db, requireUser(request), request.body.plot_ids, 'write');
       const ids = found.map((plot) => plot.id);
-      await db.delete(plots).where(and(inArray(plots.id, ids)));
+      await db.delete(plots).where(anyInt(plots.id, ids));
       return { deleted: ids.length };
     },
   );
