@@ -16,9 +16,13 @@ export type FieldErrors = z.infer<typeof FieldErrors>;
 /** A whole number written as text, as DRF's IntegerField reads it (`"7"`, `" 7 "`, `"7.0"`). */
 const INTEGER_TEXT = /^\s*[-+]?\d+(\.0*)?\s*$/;
 
-/** Absent → "This field is required.", null → "…may not be null.", anything else the key. */
+/**
+ * The message of a value of the wrong type: absent → "This field is required.", null →
+ * "…may not be null.", anything else `key`. Other issues keep their own messages.
+ */
 function typeError(key: string) {
-  return (issue: { input?: unknown }) => {
+  return (issue: { code?: string; input?: unknown }) => {
+    if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return undefined;
     if (issue.input === undefined) return 'errors.required';
     if (issue.input === null) return 'errors.null';
     return key;
@@ -31,7 +35,13 @@ function typeError(key: string) {
  * of every whole number the database stores. Anything else is `A valid integer is
  * required.`; out of bounds, DRF's range messages.
  */
-export function integerInput({ min = INT4_MIN, max = INT4_MAX }: { min?: number; max?: number } = {}) {
+export function integerInput({
+  min = INT4_MIN,
+  max = INT4_MAX,
+}: {
+  min?: number;
+  max?: number;
+} = {}) {
   return z
     .union([z.number(), z.string()], { error: typeError('errors.integer') })
     .transform((value, context) => {

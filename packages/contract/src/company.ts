@@ -28,8 +28,9 @@ export const COMPANY_KEYS = {
 } as const;
 
 /** `?company_id=`: the company a super admin looks at (others always see their own). */
-const companyIdQuery = Id.optional()
-  .describe('Super admin only: the company to look at; others are always in their own');
+const companyIdQuery = Id.optional().describe(
+  'Super admin only: the company to look at; others are always in their own',
+);
 
 /** A login as registration accepts it (spec §5). */
 const Login = requiredText(LOGIN_MAX_LENGTH).regex(LOGIN_PATTERN, VALIDATION_KEYS.loginPattern);
@@ -69,8 +70,9 @@ export const CreateDivisionBody = z.object({
   country: Id.nullish()
     .transform((v) => v ?? null)
     .describe('Country id (optional)'),
-  company: Id.optional()
-    .describe('Super admin only: the company the division is created in (default: their own)'),
+  company: Id.optional().describe(
+    'Super admin only: the company the division is created in (default: their own)',
+  ),
 });
 export type CreateDivisionBody = z.input<typeof CreateDivisionBody>;
 

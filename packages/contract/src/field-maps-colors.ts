@@ -146,8 +146,9 @@ export type PlotsColors = z.infer<typeof PlotsColors>;
 /** `GET get_heat_map/?year_id&feature`. */
 export const HeatMapQuery = z.object({
   year_id: Id,
-  feature: requiredText(255)
-    .describe('a quantitative phenotype, or a stage (in days after sowing)'),
+  feature: requiredText(255).describe(
+    'a quantitative phenotype, or a stage (in days after sowing)',
+  ),
 });
 export type HeatMapQuery = z.input<typeof HeatMapQuery>;
 

@@ -59,10 +59,7 @@ export const NurseryUploadForm = z.object({
   file: UploadFile,
   spec_id: z.preprocess(formBlank, Id).describe('crop id'),
   max_length_per_list: z
-    .preprocess(
-      formBlank,
-      integerInput({ min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX }).optional(),
-    )
+    .preprocess(formBlank, integerInput({ min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX }).optional())
     .describe(
       `plots per field-map row (2..150): the width of a nursery the file creates (default ${FIELD_WIDTH_DEFAULT}) and, when given, of one the file adds a year to`,
     ),

@@ -8,7 +8,9 @@ import {
   INPUT_MAX_LENGTH,
 } from './rules.ts';
 
-const isoDate = z.iso.date({ error: (issue) => (issue.input === undefined ? undefined : 'errors.date') });
+const isoDate = z.iso.date({
+  error: (issue) => (issue.input === undefined ? undefined : 'errors.date'),
+});
 const nullableDate = z
   .preprocess((v) => (v === '' ? null : v), isoDate.nullish())
   .transform((v) => v ?? null);

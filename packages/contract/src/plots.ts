@@ -237,6 +237,35 @@ export const CombinedPlot = z.object({
 });
 export type CombinedPlot = z.infer<typeof CombinedPlot>;
 
+/** The decoded `filters` of the plot table: column → the texts to keep. */
+const PlotFilterValues = z.record(text(), z.array(text()));
+
+/**
+ * `filters` as sent: JSON text `{column: [values]}` whose keys and values are texts like any
+ * other (no NUL, no lone surrogate, decision 027); it stays text for the server to read.
+ */
+const PlotFilters = text()
+  .max(20_000)
+  .superRefine((value, context) => {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'errors.invalid', input: value });
+      return;
+    }
+    const [issue] = PlotFilterValues.safeParse(decoded).error?.issues ?? [];
+    if (issue) {
+      const known = issue.message.startsWith('errors.');
+      context.addIssue({
+        code: 'custom',
+        message: known ? issue.message : 'errors.invalid',
+        params: known ? (issue as { params?: Record<string, unknown> }).params : undefined,
+        input: value,
+      });
+    }
+  });
+
 /**
  * `GET combined_plot_field_line_genealogy/` query. `sort_by` is a column key
  * (`plot_name`, `plot_label`, `line_name`, `parent_name_1`, `parent_name_2`, `comment`,
@@ -250,7 +279,7 @@ export const CombinedPlotsQuery = z.object({
   page_size: integerInput({ min: 1, max: PLOT_PAGE_SIZE_MAX }).default(PLOT_PAGE_SIZE_DEFAULT),
   sort_by: text().max(300).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  filters: text().max(20_000).optional(),
+  filters: PlotFilters.optional(),
   search: text().max(300).optional(),
   with_unique_values: z
     .enum(['true', 'false'])

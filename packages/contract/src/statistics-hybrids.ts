@@ -13,7 +13,9 @@ import { YearIds } from './statistics.ts';
  * replicates (blocks).
  */
 
-const feature = requiredText(INPUT_MAX_LENGTH).describe('quantitative feature, or a vegetation stage (counted in days after sowing)');
+const feature = requiredText(INPUT_MAX_LENGTH).describe(
+  'quantitative feature, or a vegetation stage (counted in days after sowing)',
+);
 
 const seasonId = IdInput.describe('the field-year (season) analysed');
 

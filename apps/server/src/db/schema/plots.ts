@@ -114,6 +114,8 @@ export const plotResults = pgTable(
       .on(t.brushId, t.featureId)
       .where(sql`${t.brushId} is not null`),
     index('plot_results_feature_entered_idx').on(t.featureId, t.valueEntered),
+    // deleting plots cascades here by plot_id; the partial unique index above cannot serve it
+    index('plot_results_plot_idx').on(t.plotId),
   ],
 );
 
@@ -137,6 +139,8 @@ export const plotStages = pgTable(
     uniqueIndex('plot_stages_brush_stage_key')
       .on(t.brushId, t.stage)
       .where(sql`${t.brushId} is not null`),
+    // the cascade from plots (the partial unique indexes cannot serve it)
+    index('plot_stages_plot_idx').on(t.plotId),
   ],
 );
 
@@ -195,6 +199,8 @@ export const plotGenotypes = pgTable(
     uniqueIndex('plot_genotypes_brush_mutation_key')
       .on(t.brushId, t.mutationId)
       .where(sql`${t.brushId} is not null`),
+    // the cascade from plots (the partial unique indexes cannot serve it)
+    index('plot_genotypes_plot_idx').on(t.plotId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { Genotype, UpdateGenotypesBody } from '@plotline/contract/genotypes';
 import { sql } from 'drizzle-orm';
-import { anyInt } from '../../db/any-of.ts';
 import type { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { plotGenotypes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

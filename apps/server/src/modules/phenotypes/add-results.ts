@@ -1,7 +1,7 @@
 import type { AddResultsAnswer, ResultInput } from '@plotline/contract/phenotypes';
 import { sql } from 'drizzle-orm';
-import { anyInt } from '../../db/any-of.ts';
 import type { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { brushes, plotResults } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -40,7 +40,9 @@ export async function addResults(
     const byCrop = new Map<number, Input[]>();
     for (const result of results) {
       const cropId = cropOf.get(result.plot) as number;
-      byCrop.set(cropId, [...(byCrop.get(cropId) ?? []), result]);
+      const batch = byCrop.get(cropId);
+      if (batch) batch.push(result);
+      else byCrop.set(cropId, [result]);
     }
     const answer: AddResultsAnswer = { plot_final_result: [], brush_phenotype_table: [] };
     for (const [cropId, batch] of byCrop) {

@@ -1,8 +1,8 @@
 import type { CreatedPlot, MovePlotsBody } from '@plotline/contract/plots';
 import { BATCH_PLOTS_MAX } from '@plotline/contract/rules';
 import { eq, sql } from 'drizzle-orm';
-import { anyInt } from '../../db/any-of.ts';
 import type { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fields, lines, plots } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';

@@ -17,9 +17,9 @@ import {
   UpdatePlotBody,
 } from '@plotline/contract/plots';
 import { eq } from 'drizzle-orm';
-import { anyInt } from '../../db/any-of.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { brushes, plots } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

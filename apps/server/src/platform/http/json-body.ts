@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * only) as no body: clients of the original system send `Content-Type: application/json` on
  * every call, also on a DELETE with nothing in it (api-contract §1), and expect the normal
  * answer, not 400 "Malformed request body". Every other body is parsed exactly as Fastify
- * does (same prototype-poisoning rules, same 400 on broken JSON).
+ * does (same prototype-poisoning rules, same 400 on broken JSON). A route that takes a body
+ * and gets none reads it as `{}`, as DRF does, so the answer names each missing field.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser(
@@ -19,6 +20,9 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
   });
 }
