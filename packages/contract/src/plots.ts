@@ -306,6 +306,9 @@ export const CombinedPlots = z.object({
 });
 export type CombinedPlots = z.infer<typeof CombinedPlots>;
 
+/** `GET plot_table/?field_id&year_id[&spec_id]`: the plots of a season, as summaries. */
+export const PlotListQuery = z.object({ field_id: Id, year_id: Id, spec_id: Id.optional() });
+
 /** `GET plot_table/get_commentary/?plot_id`. */
 export const PlotIdQuery = z.object({ plot_id: Id });
 export const Commentary = z.object({ plot_id: z.number().int(), comment: z.string() });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { multipart, type Part } from './multipart.ts';
 
 /**
  * Random requests for the input fuzz (`platform/http/routes-fuzz.test.ts`): each starts from a
@@ -16,11 +17,15 @@ export type FuzzRequest = {
   headers: Record<string, string>;
 };
 
-/** A route's valid request (the policy matrix's, or one of the fuzz's own). */
+/**
+ * A route's valid request (the policy matrix's, or one of the fuzz's own). `form` gives an
+ * upload's parts, so that its text fields and file names can be bent too.
+ */
 export type RequestTemplate = {
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
+  form?: Record<string, Part>;
 };
 
 /** Numbers at the edges of int4, JavaScript's safe integers and doubles. */
@@ -129,10 +134,13 @@ function bend(template: unknown): fc.Arbitrary<unknown> {
   }
   if (template !== null && typeof template === 'object') {
     const entries = Object.entries(template);
+    // about one field in three bent per object, so most requests stay close to valid and
+    // reach the logic behind the schema
+    const keep = 2 * entries.length;
     const fields = entries.map(([, value]) =>
       fc.oneof(
-        { weight: 3, arbitrary: fc.constant<unknown>(value) },
-        { weight: 3, arbitrary: bend(value) },
+        { weight: keep, arbitrary: fc.constant<unknown>(value) },
+        { weight: 2, arbitrary: bend(value) },
         { weight: 1, arbitrary: fc.constant<unknown>(ABSENT) },
       ),
     );
@@ -184,9 +192,10 @@ function parseQuery(query: string): [string, string][] {
 
 /** The query's entries with values replaced, dropped, repeated, or an extra key added. */
 function bendQuery(entries: [string, string][]): fc.Arbitrary<[string, string][]> {
+  const keep = 2 * entries.length;
   const bent = entries.map(([key, value]) =>
     fc.oneof(
-      { weight: 3, arbitrary: fc.constant<[string, string][]>([[key, value]]) },
+      { weight: keep, arbitrary: fc.constant<[string, string][]>([[key, value]]) },
       { weight: 3, arbitrary: oddText.map((text): [string, string][] => [[key, text]]) },
       { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
       {
@@ -235,11 +244,30 @@ export function requestsFor(
   return fc.tuple(url, bodyFor(template)).map(([u, body]) => ({ method, url: u, ...body }));
 }
 
+/** An upload's parts with text values and file names replaced or dropped. */
+function bendForm(form: Record<string, Part>) {
+  const parts = Object.entries(form).map(([name, part]) => {
+    const bent =
+      typeof part === 'string'
+        ? oddText.map((text): Part => text)
+        : oddText.map((filename): Part => ({ ...part, filename }));
+    return fc
+      .oneof(
+        { weight: 3, arbitrary: fc.constant<Part | undefined>(part) },
+        { weight: 3, arbitrary: bent },
+        { weight: 1, arbitrary: fc.constant<Part | undefined>(undefined) },
+      )
+      .map((value) => [name, value] as const);
+  });
+  return fc.tuple(...parts).map((entries) => multipart(Object.fromEntries(entries)));
+}
+
 function bodyFor(template: RequestTemplate) {
   const json = (value: unknown) => ({ payload: toJson(value), headers: JSON_HEADERS });
   const empty = fc.constant({ payload: '', headers: JSON_HEADERS });
   const odd = oddValue.map(json);
-  const { payload } = template;
+  const { payload, form } = template;
+  if (form) return fc.oneof({ weight: 6, arbitrary: bendForm(form) }, empty, odd);
   if (Buffer.isBuffer(payload)) {
     const original = { payload, headers: template.headers ?? {} };
     return fc.oneof({ weight: 4, arbitrary: fc.constant(original) }, empty, odd);

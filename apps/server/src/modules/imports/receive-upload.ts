@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ReceivedFile } from '@plotline/contract/imports';
 import type { FastifyRequest } from 'fastify';
+import { keptFileName } from '../../platform/files/file-name.ts';
 
 /** Files received by requests and not yet handed to a job, to be removed when they end. */
 const unclaimed = new WeakMap<FastifyRequest, ReceivedFile>();
@@ -33,7 +34,7 @@ async function saveFile(request: FastifyRequest, part: MultipartFile): Promise<R
   const directory = await mkdtemp(join(tmpdir(), 'plotline-upload-'));
   const file: ReceivedFile = {
     path: join(directory, 'upload.xlsx'),
-    filename: part.filename,
+    filename: keptFileName(part.filename, 'upload.xlsx'),
     bytes: 0,
     isZip: false,
   };

@@ -13,6 +13,7 @@ import {
   MovePlotsBody,
   PlotBrush,
   PlotIdQuery,
+  PlotListQuery,
   PlotSummary,
   UpdatePlotBody,
 } from '@plotline/contract/plots';
@@ -33,11 +34,6 @@ import { movePlots } from './move-plots.ts';
 import { getPlotSummary, selectPlotSummaries, updatePlot } from './update-plot.ts';
 
 const TAGS = ['plots'];
-const PlotListQuery = z.object({
-  field_id: z.coerce.number().int().positive(),
-  year_id: z.coerce.number().int().positive(),
-  spec_id: z.coerce.number().int().positive().optional(),
-});
 
 /** Plots (`plot_table/…`, `create_plot_by_coord/`, the combined table), api-contract §5. */
 export const plotsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

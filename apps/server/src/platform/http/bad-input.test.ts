@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { buildPeople, type People, rebuildWorld, type World } from '../../test/matrix-world.ts';
+import { multipart, TINY_PNG } from '../../test/multipart.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
 /**
@@ -257,5 +258,18 @@ describe('NUL characters and lone surrogates', () => {
     const url = `${d}/combined_plot_field_line_genealogy/?year_id=${world.yearId}&search=%ED%A0%80`;
     const response = await head()('GET', url);
     expect([200, 400]).toContain(response.statusCode);
+  });
+
+  it('an uploaded file name with NUL and a lone surrogate is stored cleaned', async () => {
+    const body = multipart({
+      plot: String(world.plotId),
+      photographed_at: '2025-06-01',
+      photo: { filename: 'p\u0000h\ud800.png', content: TINY_PNG, type: 'image/png' },
+    });
+    const response = await head()('POST', `${d}/plot_photo/`, body.payload, body.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().file_name).toBe('ph\ufffd.png');
+    const file = await head()('GET', `${d}/plot_photo/${response.json().id}/file/`);
+    expect(file.statusCode).toBe(200);
   });
 });

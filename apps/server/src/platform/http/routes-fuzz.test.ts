@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { type FuzzRequest, type RequestTemplate, requestsFor } from '../../test/fuzz-requests.ts';
 import { buildPeople, type People, rebuildWorld, type World } from '../../test/matrix-world.ts';
+import { TINY_PNG } from '../../test/multipart.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
@@ -17,7 +18,7 @@ import { MATRIX } from '../auth/policy-matrix.routes.ts';
  * FUZZ_RUNS requests per route, FUZZ_ROUTE keeps the routes containing that text.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_212);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const ONLY = process.env.FUZZ_ROUTE;
 
 /** Valid requests of the routes the policy matrix leaves out (public, or the caller's own). */
@@ -46,11 +47,48 @@ const OWN_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
   'GET /api/v1/plotline_db/countries/': () => ({ url: 'plotline_db/countries/' }),
 };
 
+const workbook = { filename: 'season.xlsx', content: Buffer.from('PK\u0003\u0004 not a workbook') };
+const image = { filename: 'p.png', content: TINY_PNG, type: 'image/png' };
+
+/** Uploads by their parts, so that the fuzz bends their text fields and file names. */
+const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
+  'POST /api/v1/plotline_db/upload_custom_file/plot_result/': (w) => ({
+    url: 'plotline_db/upload_custom_file/plot_result/',
+    form: {
+      spec_id: String(w.cropId),
+      max_length_per_list: '20',
+      sort_method: '1',
+      file: workbook,
+    },
+  }),
+  'POST /api/v1/plotline_db/upload_custom_file/field_file/': (w) => ({
+    url: 'plotline_db/upload_custom_file/field_file/',
+    form: { spec_id: String(w.cropId), design: '{"type":"rcbd","seed":7}', file: workbook },
+  }),
+  'POST /api/v1/plotline_db/upload_custom_file/field_map/': (w) => ({
+    url: 'plotline_db/upload_custom_file/field_map/',
+    form: { spec_id: String(w.cropId), file: workbook },
+  }),
+  'POST /api/v1/plotline_db/plot_photo/': (w) => ({
+    url: 'plotline_db/plot_photo/',
+    form: { plot: String(w.plotId), photographed_at: '2025-06-01', comment: 'к', photo: image },
+  }),
+  'POST /api/v1/plotline_db/line_photo/': (w) => ({
+    url: 'plotline_db/line_photo/',
+    form: { line: String(w.lineId), photographed_at: '2025-06-01', photo: image },
+  }),
+  'POST /api/v1/mail_app/feedback_service/send_feedback/': () => ({
+    url: 'mail_app/feedback_service/send_feedback/',
+    form: { message: 'Спасибо', page: '/fields', attachments: image },
+  }),
+};
+
 const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
   ...OWN_TEMPLATES,
   ...Object.fromEntries(
     Object.entries({ ...MATRIX, ...NURSERY_MATRIX }).map(([route, row]) => [route, row.request]),
   ),
+  ...UPLOAD_TEMPLATES,
 };
 
 /** A stable number per route, so adding a route does not move the others' seeds. */
@@ -102,6 +140,7 @@ describe('input fuzz', () => {
       const requests = fc.sample(requestsFor(method, pattern, template), { seed, numRuns: RUNS });
       let changed = false;
       const started = Date.now();
+      const statuses: Record<number, number> = {};
       for (const request of requests) {
         const response = await call(
           request.method as 'GET',
@@ -110,6 +149,7 @@ describe('input fuzz', () => {
           request.headers,
         );
         sent++;
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
         if (response.statusCode >= 500) {
           failures.push(
             `${route} (seed ${seed}): ${describeRequest(request)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
@@ -118,7 +158,7 @@ describe('input fuzz', () => {
         if (method !== 'GET' && response.statusCode < 300) changed = true;
       }
       if (changed) world = await rebuildWorld(people);
-      if (process.env.FUZZ_VERBOSE) console.log(route, Date.now() - started);
+      if (process.env.FUZZ_VERBOSE) console.log(route, Date.now() - started, statuses);
     }
     expect(
       failures,
