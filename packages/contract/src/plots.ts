@@ -4,7 +4,7 @@ import {
   idList,
   integerInput,
   numberInput,
-  optionalText as optionalTextOf,
+  optionalText,
   patchBody,
   requiredText,
   text,
@@ -50,8 +50,8 @@ export const optionalNumber = z.preprocess(
   numberInput().optional(),
 );
 
-/** An optional free text kept as "" when absent. */
-const optionalText = optionalTextOf(INPUT_MAX_LENGTH);
+/** An optional free text (a comment) kept as "" when absent. */
+const optionalComment = optionalText(INPUT_MAX_LENGTH);
 
 /** A parent (mother/father) line name: absent or empty means none. */
 const parentName = text()
@@ -73,7 +73,7 @@ export const CreatePlotBody = z.object({
   year: integerInput({ min: YEAR_MIN, max: YEAR_MAX }).describe('calendar year'),
   spec_id: Id,
   line_name: requiredText(LINE_NAME_MAX_LENGTH),
-  comment: optionalText,
+  comment: optionalComment,
   mother: parentName,
   father: parentName,
   repetitions: integerInput({ min: REPETITIONS_MIN, max: REPETITIONS_MAX })
@@ -109,7 +109,7 @@ export const CreatePlotByCoordBody = z.object({
   y: integerInput({ min: 0, max: MAP_INDEX_MAX }),
   mother: parentName,
   father: parentName,
-  comment: optionalText,
+  comment: optionalComment,
   length: optionalNumber,
   width: optionalNumber,
 });
