@@ -57,6 +57,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { registerJsonBody } from './platform/http/json-body.ts';
 import { requestLogLine } from './platform/realtime/log-without-token.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

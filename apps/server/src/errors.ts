@@ -96,6 +96,11 @@ const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
     key: 'validation.divisionNameExists',
   },
   user_groups_company_name_key: { field: 'name', key: 'validation.groupNameExists' },
+  plot_stages_plot_stage_key: { field: 'stage_of_vegetation', key: 'validation.stageExists' },
+  harvest_technologies_plot_technology_key: {
+    field: 'harvest_technologies',
+    key: 'validation.harvestTechnologyExists',
+  },
 };
 
 /** Renders a field message: catalogue keys are translated, other keys go out as they are. */
@@ -129,11 +134,16 @@ function issueToMessage(issue: ZodFastifySchemaValidationError): FieldMessage {
           ? { key: 'errors.blank' }
           : { key: 'errors.minLength', params: { n: bound } };
       }
+      if (params.origin === 'array') {
+        return bound <= 1
+          ? { key: 'errors.emptyList' }
+          : { key: 'errors.minItems', params: { n: bound } };
+      }
       return { key: 'errors.minValue', params: { n: bound } };
     case 'too_big':
-      return params.origin === 'string'
-        ? { key: 'errors.maxLength', params: { n: bound } }
-        : { key: 'errors.maxValue', params: { n: bound } };
+      if (params.origin === 'string') return { key: 'errors.maxLength', params: { n: bound } };
+      if (params.origin === 'array') return { key: 'errors.maxItems', params: { n: bound } };
+      return { key: 'errors.maxValue', params: { n: bound } };
     case 'invalid_type':
       return { key: typeMessage(String(params.expected)) };
     case 'invalid_value':

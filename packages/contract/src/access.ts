@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
-import { requiredText } from './common.ts';
+import { Id, idList, patchBody, requiredText } from './common.ts';
+import { GROUP_MEMBERS_MAX, GROUP_SEASONS_MAX } from './rules.ts';
 
 /** Access groups (api-contract §3): members view, or view and edit, chosen seasons. */
 
-const ids = z.array(z.number().int().positive()).max(10_000);
+const userIds = idList(GROUP_MEMBERS_MAX);
+const yearIds = idList(GROUP_SEASONS_MAX);
 const groupName = requiredText(255);
 
 /** A member as group answers list them. */
@@ -35,7 +37,7 @@ export const CreateGroupBody = z.object({
   read: z.boolean().default(true),
   write: z.boolean().default(false),
   add_yourself: z.boolean().default(false),
-  user_ids: ids.default([]),
+  user_ids: userIds.default([]),
 });
 export type CreateGroupBody = z.input<typeof CreateGroupBody>;
 
@@ -57,12 +59,12 @@ export const UpdateGroupBody = z.object({
   name: groupName,
   read: z.boolean().optional(),
   write: z.boolean().optional(),
-  user_ids: ids.optional(),
+  user_ids: userIds.optional(),
 });
 export const UpdatedGroup = Group.pick({ name: true, read: true, write: true, users: true });
 
 /** `POST users/users_groups/invite/` body and answer (members with company and division). */
-export const InviteBody = z.object({ user_group_id: z.number().int().positive(), user_ids: ids });
+export const InviteBody = z.object({ user_group_id: Id, user_ids: userIds });
 export const Invited = z.object({
   user_group_id: z.number().int(),
   name: z.string(),
@@ -98,12 +100,12 @@ export type PermissionUser = z.infer<typeof PermissionUser>;
 
 /** `POST plotline_db/field_year_permissions/` body: a new group (name…) or an existing one. */
 export const CreatePermissionsBody = z.object({
-  year_ids: ids.min(1),
+  year_ids: yearIds.min(1),
   name: groupName.optional(),
-  user_group_id: z.number().int().positive().optional(),
+  user_group_id: Id.optional(),
   read: z.boolean().default(true),
   write: z.boolean().default(false),
-  user_ids: ids.default([]),
+  user_ids: userIds.default([]),
   add_yourself: z.boolean().default(false),
 });
 export type CreatePermissionsBody = z.input<typeof CreatePermissionsBody>;
@@ -134,17 +136,19 @@ export const UpdatePermissionBody = z.object({
   name: groupName,
   read: z.boolean().optional(),
   write: z.boolean().optional(),
-  user_ids: ids.optional(),
+  user_ids: userIds.optional(),
 });
 
 /** `PATCH field_year_permissions/update_group_data/`: the group's name, level, members, seasons. */
-export const UpdateGroupDataBody = z.object({
-  user_group_id: z.number().int().positive(),
-  user_group_name: groupName.optional(),
-  user_group_write: z.boolean().optional(),
-  user_ids: ids.optional(),
-  year_ids: ids.optional(),
-});
+export const UpdateGroupDataBody = patchBody(
+  {
+    user_group_name: groupName.optional(),
+    user_group_write: z.boolean().optional(),
+    user_ids: userIds.optional(),
+    year_ids: yearIds.optional(),
+  },
+  { user_group_id: Id },
+);
 
 /** `GET user_groups_with_fields/` item. */
 export const GroupWithFields = z.object({

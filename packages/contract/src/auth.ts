@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phoneField, requiredText } from './common.ts';
+import { idList, optionalText, patchBody, phoneField, requiredText, text } from './common.ts';
 import {
   EMAIL_MAX_LENGTH,
   LOGIN_MAX_LENGTH,
@@ -7,14 +7,16 @@ import {
   listPasswordProblems,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_COUNTRIES_MAX,
   PERSON_NAME_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
   VALIDATION_KEYS,
 } from './rules.ts';
 
 /** `POST login/` body. The login is trimmed (spec §5). */
 export const LoginBody = z.object({
   username: requiredText(LOGIN_MAX_LENGTH).describe('Login (case-sensitive after trimming)'),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -40,15 +42,14 @@ export const LoginBlocked = z.object({
 export type LoginBlocked = z.infer<typeof LoginBlocked>;
 
 /** `POST refresh/` and `POST logout/` body. */
-export const RefreshBody = z.object({ refresh: z.string().min(1) });
+export const RefreshBody = z.object({ refresh: text().min(1).max(TOKEN_MAX_LENGTH) });
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
 /** `POST logout/` answer. */
 export const LogoutResult = z.object({ detail: z.string() });
 export type LogoutResult = z.infer<typeof LogoutResult>;
 
-const PasswordField = z
-  .string()
+const PasswordField = text()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
   .superRefine((value, ctx) => {
@@ -61,13 +62,13 @@ export const RegistrationBody = z
   .object({
     username: requiredText(LOGIN_MAX_LENGTH).regex(LOGIN_PATTERN, VALIDATION_KEYS.loginPattern),
     password1: PasswordField,
-    password2: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    password2: text().min(1).max(PASSWORD_MAX_LENGTH),
     first_name: requiredText(PERSON_NAME_MAX_LENGTH),
     last_name: requiredText(PERSON_NAME_MAX_LENGTH),
     patronymic: optionalText(PERSON_NAME_MAX_LENGTH),
-    email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)),
+    email: text().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)),
     contact_telephone: phoneField(),
-    countries: z.array(z.number().int().positive()).max(300).default([]),
+    countries: idList(PERSON_COUNTRIES_MAX).default([]),
   })
   .superRefine((body, ctx) => {
     if (body.password1 !== body.password2) {
@@ -84,11 +85,11 @@ export type RegistrationBody = z.input<typeof RegistrationBody>;
  * `PATCH users/profile/`: the signed-in user changes their own personal data (spec §3 user
  * profile), with the registration rules; absent keys stay as they are.
  */
-export const UpdateProfileBody = z.object({
+export const UpdateProfileBody = patchBody({
   first_name: requiredText(PERSON_NAME_MAX_LENGTH).optional(),
   last_name: requiredText(PERSON_NAME_MAX_LENGTH).optional(),
   patronymic: optionalText(PERSON_NAME_MAX_LENGTH).optional(),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)).optional(),
+  email: text().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email)).optional(),
   contact_telephone: phoneField().optional(),
   birthday: z.iso.date().nullable().optional().describe('YYYY-MM-DD, or null to clear'),
   extra_information: optionalText(2000).optional(),
@@ -100,7 +101,7 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
  * is the account's owner (a stolen access token alone cannot delete an account).
  */
 export const DeleteAccountBody = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH).describe('The current password'),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH).describe('The current password'),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
-import { IdInput } from './genotypes.ts';
+import { Id, optionalText, requiredText } from './common.ts';
 import { StoredResult } from './phenotypes.ts';
 import { PlotGenotype, PlotResult, PlotStage } from './plots.ts';
 import { INPUT_MAX_LENGTH } from './rules.ts';
@@ -22,11 +21,11 @@ export const OptionalDate = z
   .describe('YYYY-MM-DD, or null');
 
 /** `GET brush_table/?plot_id`. */
-export const BrushListQuery = z.object({ plot_id: IdInput });
+export const BrushListQuery = z.object({ plot_id: Id });
 
 /** `POST brush_table/`: a plant row in a plot; its name is unique in the plot. */
 export const CreateBrushBody = z.object({
-  plot: IdInput.describe('plot id'),
+  plot: Id.describe('plot id'),
   brush_name: requiredText(BRUSH_NAME_MAX_LENGTH),
 });
 export type CreateBrushBody = z.input<typeof CreateBrushBody>;
@@ -56,12 +55,7 @@ export type Brush = z.infer<typeof Brush>;
 /** `PATCH update_brush_phenotype/{id}/`: set one phenotype value of a plant row. */
 export const BrushPhenotypeBody = z.object({
   feature: requiredText(INPUT_MAX_LENGTH),
-  unit: z
-    .string()
-    .trim()
-    .max(50)
-    .nullish()
-    .transform((v) => v ?? ''),
+  unit: optionalText(50),
   value: z
     .union([z.number(), requiredText(INPUT_MAX_LENGTH)], {
       error: (issue) => (issue.input === undefined ? 'errors.required' : undefined),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
-import { IdInput } from './genotypes.ts';
+import { Id, requiredText, text } from './common.ts';
 import { FeatureItem } from './phenotypes.ts';
 import { INPUT_MAX_LENGTH } from './rules.ts';
 
@@ -16,11 +15,11 @@ export const CHARACTERISTICS_KEYS = {
 } as const;
 
 /** `?year_id` of the field-year lists. */
-export const YearQuery = z.object({ year_id: IdInput });
+export const YearQuery = z.object({ year_id: Id });
 
 /** `POST|PUT characteristics_order/`: the plot-table columns shown, in order. */
 export const CharacteristicsOrderBody = z.object({
-  year_id: IdInput,
+  year_id: Id,
   configuration: z
     .array(requiredText(INPUT_MAX_LENGTH))
     .max(5000)
@@ -41,8 +40,8 @@ export type CharacteristicGroup = (typeof CHARACTERISTIC_GROUPS)[number];
 
 /** `POST characteristics/copy_characteristics/`. */
 export const CopyCharacteristicsBody = z.object({
-  year_from_id: IdInput,
-  year_to_id: IdInput,
+  year_from_id: Id,
+  year_to_id: Id,
   characteristic_group: z.enum(CHARACTERISTIC_GROUPS, {
     error: (issue) => (issue.input === undefined ? 'errors.required' : undefined),
   }),
@@ -53,8 +52,7 @@ export const CopiedCount = z.object({ copied: z.number().int() });
 export type CopiedCount = z.infer<typeof CopiedCount>;
 
 /** A reference value: a number written with a dot (spec §5), not zero. */
-const referenceValue = z
-  .string()
+const referenceValue = text()
   .trim()
   .regex(/^[-+]?(\d+(\.\d*)?|\.\d+)$/, 'errors.number')
   .transform(Number)
@@ -62,7 +60,7 @@ const referenceValue = z
 
 /** `GET normalize_phenotypes/` query. */
 export const NormalizePhenotypesQuery = z.object({
-  year_id: IdInput,
+  year_id: Id,
   feature: requiredText(INPUT_MAX_LENGTH).describe('quantitative feature to normalise'),
   feature_norm: requiredText(INPUT_MAX_LENGTH).describe('feature that receives the ratios'),
   value: referenceValue.describe('reference value, dot decimal separator, not zero'),

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { Role, User } from './auth.ts';
-import { optionalText, phoneField, requiredText } from './common.ts';
+import { Id, idList, optionalText, patchBody, phoneField, requiredText, text } from './common.ts';
 import {
   EMAIL_MAX_LENGTH,
+  INPUT_MAX_LENGTH,
   LOGIN_MAX_LENGTH,
   LOGIN_PATTERN,
   listPasswordProblems,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_COUNTRIES_MAX,
   PERSON_NAME_MAX_LENGTH,
   VALIDATION_KEYS,
 } from './rules.ts';
@@ -24,22 +26,16 @@ export const COMPANY_KEYS = {
   emptyList: 'errors.emptyList',
 } as const;
 
-const id = () => z.number().int().positive();
-
 /** `?company_id=`: the company a super admin looks at (others always see their own). */
-const companyIdQuery = z.coerce
-  .number()
-  .int()
-  .positive()
-  .optional()
-  .describe('Super admin only: the company to look at; others are always in their own');
+const companyIdQuery = Id.optional().describe(
+  'Super admin only: the company to look at; others are always in their own',
+);
 
 /** A login as registration accepts it (spec §5). */
 const Login = requiredText(LOGIN_MAX_LENGTH).regex(LOGIN_PATTERN, VALIDATION_KEYS.loginPattern);
 
 /** A new password under the registration rules (spec §5). */
-const NewPassword = z
-  .string()
+const NewPassword = text()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
   .superRefine((value, ctx) => {
@@ -47,7 +43,7 @@ const NewPassword = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const Email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email));
+const Email = text().trim().max(EMAIL_MAX_LENGTH).pipe(z.email(VALIDATION_KEYS.email));
 
 /** A division (department) of a company (spec §3). */
 export const Division = z.object({
@@ -70,20 +66,19 @@ const DivisionName = requiredText(DIVISION_NAME_MAX_LENGTH).describe(
 /** `POST users/divisions/` body. */
 export const CreateDivisionBody = z.object({
   company_division_name: DivisionName,
-  country: id()
-    .nullish()
+  country: Id.nullish()
     .transform((v) => v ?? null)
     .describe('Country id (optional)'),
-  company: id()
-    .optional()
-    .describe('Super admin only: the company the division is created in (default: their own)'),
+  company: Id.optional().describe(
+    'Super admin only: the company the division is created in (default: their own)',
+  ),
 });
 export type CreateDivisionBody = z.input<typeof CreateDivisionBody>;
 
 /** `PATCH users/divisions/<id>/` body: a rename, and optionally a new country. */
-export const UpdateDivisionBody = z.object({
+export const UpdateDivisionBody = patchBody({
   company_division_name: DivisionName.optional(),
-  country: id().nullable().optional().describe('Country id; null clears it'),
+  country: Id.nullable().optional().describe('Country id; null clears it'),
 });
 export type UpdateDivisionBody = z.input<typeof UpdateDivisionBody>;
 
@@ -96,17 +91,15 @@ export const CreateEmployeeBody = z.object({
   patronymic: optionalText(PERSON_NAME_MAX_LENGTH),
   contact_telephone: phoneField(),
   email: Email,
-  division: id().describe('Division id; a head of division may only name their own'),
+  division: Id.describe('Division id; a head of division may only name their own'),
   role: z
     .enum(Role.options, {
       // a missing enum is `invalid_value` in zod 4: answer DRF's "required" for it
       error: (issue) => (issue.input === undefined ? 'errors.required' : undefined),
     })
     .describe('Must be lower than the creator’s role'),
-  countries: z
-    .array(id())
+  countries: idList(PERSON_COUNTRIES_MAX)
     .min(1, COMPANY_KEYS.emptyList)
-    .max(300)
     .describe('Country ids, at least one'),
 });
 export type CreateEmployeeBody = z.input<typeof CreateEmployeeBody>;
@@ -165,9 +158,12 @@ export type CompanyUserList = z.infer<typeof CompanyUserList>;
 
 /** `GET users/users_by_company_id/` query: substring filters and orderings. */
 export const CompanyUsersQuery = z.object({
-  username: z.string().optional().describe('Login contains (any case)'),
-  role: z.string().optional().describe('Role contains (any case)'),
-  group_name: z.string().optional().describe('Member of a group whose name contains (any case)'),
+  username: text().max(INPUT_MAX_LENGTH).optional().describe('Login contains (any case)'),
+  role: text().max(INPUT_MAX_LENGTH).optional().describe('Role contains (any case)'),
+  group_name: text()
+    .max(INPUT_MAX_LENGTH)
+    .optional()
+    .describe('Member of a group whose name contains (any case)'),
   ordering: z.enum(['id', '-id', 'username', '-username']).default('id'),
   ordering_by_groups: z
     .enum(['id', '-id', 'name', '-name'])
@@ -191,8 +187,7 @@ export const CreateCompanyBody = z.object({
     password: NewPassword,
     first_name: requiredText(PERSON_NAME_MAX_LENGTH),
     last_name: requiredText(PERSON_NAME_MAX_LENGTH),
-    email: z
-      .string()
+    email: text()
       .trim()
       .max(EMAIL_MAX_LENGTH)
       .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { requiredText, text } from './common.ts';
 import { CULTURE_NAME_MAX_LENGTH, INPUT_MAX_LENGTH } from './rules.ts';
 
 /** A crop (culture) as the API shows it (api-contract §4). */
@@ -18,8 +18,7 @@ export type CropList = z.infer<typeof CropList>;
 /** `POST species_table/` body. Names are trimmed; an empty English name is null. */
 export const CreateCropBody = z.object({
   russian_name: requiredText(CULTURE_NAME_MAX_LENGTH),
-  english_name: z
-    .string()
+  english_name: text()
     .trim()
     .max(INPUT_MAX_LENGTH)
     .nullish()

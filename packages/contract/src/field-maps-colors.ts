@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, requiredText } from './common.ts';
 
 /**
  * Colouring of the field map (spec §2 "map colouring by characteristic", §9 colour levels,
@@ -66,13 +67,13 @@ export const COLOR_KEYS = {
   notQuantitative: 'fieldMaps.featureNotQuantitative',
 } as const;
 
-const optionalName = z.string().trim().min(1).max(255).optional();
+const optionalName = requiredText(255).optional();
 
 /** `GET plots_colors_map_by_chars/`: exactly one of `feature`, `stage`, `harvest_technology`. */
 export const PlotsColorsQuery = z
   .object({
-    year_id: z.coerce.number().int().positive(),
-    field_id: z.coerce.number().int().positive(),
+    year_id: Id,
+    field_id: Id,
     feature: optionalName.describe(
       'a phenotype of the crop: quantitative → the seven levels, qualitative → one colour per value',
     ),
@@ -144,13 +145,10 @@ export type PlotsColors = z.infer<typeof PlotsColors>;
 
 /** `GET get_heat_map/?year_id&feature`. */
 export const HeatMapQuery = z.object({
-  year_id: z.coerce.number().int().positive(),
-  feature: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .describe('a quantitative phenotype, or a stage (in days after sowing)'),
+  year_id: Id,
+  feature: requiredText(255).describe(
+    'a quantitative phenotype, or a stage (in days after sowing)',
+  ),
 });
 export type HeatMapQuery = z.input<typeof HeatMapQuery>;
 

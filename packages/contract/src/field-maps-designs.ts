@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { integerInput, requiredText } from './common.ts';
 import { PLOT_NAME_MAX_LENGTH } from './rules.ts';
 
 /**
@@ -52,11 +52,7 @@ export const Design = z
           'shuffled), rcbd (each repetition a complete block, shuffled inside), augmented_rcbd ' +
           '(checks in every block, new entries once each spread over the blocks, shuffled inside)',
       ),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(DESIGN_SEED_MAX)
+    seed: integerInput({ min: 0, max: DESIGN_SEED_MAX })
       .optional()
       .describe(
         'seed of the randomisation (0..2^32−1); when absent the server draws one and records ' +

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UploadFile } from './imports.ts';
+import { Id } from './common.ts';
+import { formBlank, UploadFile } from './imports.ts';
 
 /**
  * The field-map file (issue 6, decision 019): `field_maps/export_to_excel/` writes a
@@ -19,16 +20,10 @@ export const FIELD_MAP_FILE_FIRST_GRID_ROW = 3;
 
 /** `GET field_maps/export_to_excel/?field_id&year_id`. */
 export const FieldMapFileQuery = z.object({
-  field_id: z.coerce.number().int().positive().describe('nursery (field) id'),
-  year_id: z.coerce.number().int().positive().describe('field-year id, a season of field_id'),
+  field_id: Id.describe('nursery (field) id'),
+  year_id: Id.describe('field-year id, a season of field_id'),
 });
 export type FieldMapFileQuery = z.input<typeof FieldMapFileQuery>;
-
-/** Multipart text fields arrive as strings: "" and absent are "not given". */
-function formNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'string' ? Number(value.trim()) : value;
-}
 
 /**
  * `POST upload_custom_file/field_map/` (multipart). The nursery and year come from the file
@@ -38,6 +33,6 @@ function formNumber(value: unknown): unknown {
  */
 export const FieldMapUploadForm = z.object({
   file: UploadFile,
-  spec_id: z.preprocess(formNumber, z.number().int().min(1)).describe('crop id'),
+  spec_id: z.preprocess(formBlank, Id).describe('crop id'),
 });
 export type FieldMapUploadForm = z.input<typeof FieldMapUploadForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from './rules.ts';
+import { Id, integerInput } from './common.ts';
+import { BATCH_PLOTS_MAX, FIELD_WIDTH_MAX, FIELD_WIDTH_MIN, MAP_INDEX_MAX } from './rules.ts';
 
 /**
  * The field map's grid (api-contract §7, decision 018): a field-year's plots cut into rows of
@@ -8,13 +9,10 @@ import { FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from './rules.ts';
  */
 
 /** Most moves one `move_plots/` request may carry. */
-export const MAP_MOVES_MAX = 50_000;
+export const MAP_MOVES_MAX = BATCH_PLOTS_MAX;
 
 /** `GET field_maps/?year_id&field_id`. */
-export const FieldMapsQuery = z.object({
-  year_id: z.coerce.number().int().positive(),
-  field_id: z.coerce.number().int().positive(),
-});
+export const FieldMapsQuery = z.object({ year_id: Id, field_id: Id });
 export type FieldMapsQuery = z.infer<typeof FieldMapsQuery>;
 
 /** A place of the map holding a plot. */
@@ -67,7 +65,7 @@ export type FieldMap = z.infer<typeof FieldMap>;
 export const FieldMapList = z.array(FieldMap);
 export type FieldMapList = z.infer<typeof FieldMapList>;
 
-const MapWidth = z.number().int().min(FIELD_WIDTH_MIN).max(FIELD_WIDTH_MAX);
+const MapWidth = integerInput({ min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX });
 
 /**
  * `PUT field_maps/{id}/`: the map's width only; plots keep their positions and the grid is
@@ -91,9 +89,9 @@ export type RotateFieldMapBody = z.infer<typeof RotateFieldMapBody>;
 
 /** One plot sent to a place of the map. */
 export const MapPlotMove = z.object({
-  plot_id: z.number().int().positive(),
-  row: z.number().int().min(0),
-  column: z.number().int().min(0),
+  plot_id: Id,
+  row: integerInput({ min: 0, max: MAP_INDEX_MAX }),
+  column: integerInput({ min: 0, max: MAP_INDEX_MAX }),
 });
 export type MapPlotMove = z.infer<typeof MapPlotMove>;
 

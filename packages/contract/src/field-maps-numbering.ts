@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLOT_LABEL_MAX_LENGTH } from './rules.ts';
+import { Id, integerInput, text } from './common.ts';
+import { INT4_MAX, PLOT_LABEL_MAX_LENGTH } from './rules.ts';
 
 /**
  * Plot numbering on the field map (spec §4 "Plot numbering", api-contract §7): the plots of a
@@ -84,18 +85,19 @@ export function findDirectionsAway(
  */
 export const UpdatePlotLabelsBody = z
   .object({
-    field_id: z.number().int().positive(),
-    year_id: z.number().int().positive().describe('the field-year id'),
-    prefix: z
-      .string()
+    field_id: Id,
+    year_id: Id.describe('the field-year id'),
+    prefix: text()
       .trim()
       .max(NUMBERING_PREFIX_MAX_LENGTH)
       .regex(NUMBERING_PREFIX_PATTERN, NUMBERING_KEYS.prefixPattern)
       .nullish()
       .transform((v) => v ?? '')
       .describe('written before every number; at most 5 characters, may be empty'),
-    numeration_start_number: z.number().int().min(0).describe('the first number'),
-    numeration_step: z.number().int().min(1).describe('added from one plot to the next'),
+    numeration_start_number: integerInput({ min: 0, max: INT4_MAX }).describe('the first number'),
+    numeration_step: integerInput({ min: 1, max: INT4_MAX }).describe(
+      'added from one plot to the next',
+    ),
     start_position: choice(CORNERS).describe('the corner of the map where the count starts'),
     numbering_type: choice(NUMBERING_TYPES).describe(
       'rows: every row (column) in the same direction; snake: alternating',
@@ -130,10 +132,7 @@ export const PlotLabelsUpdated = z.object({
 export type PlotLabelsUpdated = z.infer<typeof PlotLabelsUpdated>;
 
 /** `DELETE field_maps/delete_plot_labels/?field_id&year_id`. */
-export const DeletePlotLabelsQuery = z.object({
-  field_id: z.coerce.number().int().positive(),
-  year_id: z.coerce.number().int().positive(),
-});
+export const DeletePlotLabelsQuery = z.object({ field_id: Id, year_id: Id });
 export type DeletePlotLabelsQuery = z.infer<typeof DeletePlotLabelsQuery>;
 
 /** `delete_plot_labels/` answer. */

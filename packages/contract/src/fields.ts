@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { Id, integerInput, optionalText, patchBody, requiredText, text } from './common.ts';
 import {
   FIELD_NAME_MAX_LENGTH,
   FIELD_WIDTH_MAX,
@@ -27,7 +27,7 @@ export const FieldType = z.enum(FIELD_TYPES);
 export type FieldType = z.infer<typeof FieldType>;
 
 /** `?spec_id=` of the crop-scoped lists. */
-export const CropQuery = z.object({ spec_id: z.coerce.number().int().positive() });
+export const CropQuery = z.object({ spec_id: Id });
 export type CropQuery = z.infer<typeof CropQuery>;
 
 /**
@@ -71,15 +71,10 @@ export type FieldList = z.infer<typeof FieldList>;
 
 /** `POST field_table/` body. */
 export const CreateFieldBody = z.object({
-  spec_id: z.number().int().positive(),
+  spec_id: Id,
   field_name: requiredText(FIELD_NAME_MAX_LENGTH),
   region: requiredText(FIELD_NAME_MAX_LENGTH),
-  subregion: z
-    .string()
-    .trim()
-    .max(INPUT_MAX_LENGTH)
-    .nullish()
-    .transform((v) => v ?? ''),
+  subregion: optionalText(INPUT_MAX_LENGTH),
   type: FieldType.nullish().transform((v) => v ?? null),
 });
 export type CreateFieldBody = z.input<typeof CreateFieldBody>;
@@ -94,12 +89,12 @@ export const CreatedField = z.object({
 export type CreatedField = z.infer<typeof CreatedField>;
 
 /** `PATCH field_table/{id}/` body: rename, retype or change the width. */
-export const UpdateFieldBody = z.object({
+export const UpdateFieldBody = patchBody({
   field_name: requiredText(FIELD_NAME_MAX_LENGTH).optional(),
   region: requiredText(FIELD_NAME_MAX_LENGTH).optional(),
-  subregion: z.string().trim().max(INPUT_MAX_LENGTH).optional(),
+  subregion: text().trim().max(INPUT_MAX_LENGTH).optional(),
   type: FieldType.nullable().optional(),
-  width: z.number().int().min(FIELD_WIDTH_MIN).max(FIELD_WIDTH_MAX).optional(),
+  width: integerInput({ min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX }).optional(),
 });
 export type UpdateFieldBody = z.input<typeof UpdateFieldBody>;
 
@@ -119,14 +114,14 @@ export type FieldYearEntry = z.infer<typeof FieldYearEntry>;
 export const FieldYearsByYear = z.record(z.string(), z.array(FieldYearEntry));
 export type FieldYearsByYear = z.infer<typeof FieldYearsByYear>;
 
-export const YearNumber = z.number().int().min(YEAR_MIN).max(YEAR_MAX);
+export const YearNumber = integerInput({ min: YEAR_MIN, max: YEAR_MAX });
 
 /** `POST field_year_add/` body. */
 export const AddFieldYearBody = z.object({
-  field_id: z.number().int().positive(),
-  year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX),
-  spec_id: z.number().int().positive(),
-  region: z.string().trim().max(FIELD_NAME_MAX_LENGTH).nullish(),
+  field_id: Id,
+  year: integerInput({ min: YEAR_MIN, max: YEAR_MAX }),
+  spec_id: Id,
+  region: text().trim().max(FIELD_NAME_MAX_LENGTH).nullish(),
 });
 export type AddFieldYearBody = z.input<typeof AddFieldYearBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { Id, integerInput, requiredText } from './common.ts';
+import { BATCH_GENOTYPES_MAX, INT4_MAX } from './rules.ts';
 
 /** Longest allele text (`A`, `T`, `del`, a short haplotype…). */
 export const ALLELE_MAX_LENGTH = 100;
@@ -8,28 +9,12 @@ export const CHROMOSOME_MAX_LENGTH = 50;
 /** Longest marker (mutation) name. */
 export const MUTATION_NAME_MAX_LENGTH = 255;
 /** Largest position a marker can have (PostgreSQL `integer`; 1-based, as in VCF). */
-export const POSITION_MAX = 2_147_483_647;
+export const POSITION_MAX = INT4_MAX;
 
-/**
- * A whole number in `[min, max]` given as a JSON number or as digits in a text (multipart
- * fields, query strings). Anything else is `A valid integer is required.`; absent is
- * `This field is required.`
- */
-export function integerInput(bounds: { min?: number; max?: number } = {}) {
-  let integer = z.int({
-    error: (issue) =>
-      issue.code === 'invalid_type' && issue.input !== undefined ? 'errors.integer' : undefined,
-  });
-  if (bounds.min !== undefined) integer = integer.min(bounds.min);
-  if (bounds.max !== undefined) integer = integer.max(bounds.max);
-  return z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-    integer,
-  );
-}
-
-/** A positive id given as a number or as digits in a text. */
-export const IdInput = integerInput({ min: 1 });
+/** @deprecated the one id type is `Id` of common.ts; this name stays for older imports. */
+export const IdInput = Id;
+/** @deprecated use `integerInput` of common.ts. */
+export { integerInput };
 
 const allele = requiredText(ALLELE_MAX_LENGTH);
 
@@ -52,7 +37,7 @@ export type MarkerGenotypeBody = z.input<typeof MarkerGenotypeBody>;
 
 /** `POST genotype_mutation_create_by_pos_and_chr/`. */
 export const CreatePlotGenotypeBody = MarkerGenotypeBody.extend({
-  plot_id: IdInput,
+  plot_id: Id,
   in_plot_created: z
     .boolean()
     .optional()
@@ -69,9 +54,9 @@ export type CreatedMutation = z.infer<typeof CreatedMutation>;
 /** `PATCH genotype_mutation_update/multiple/`: several allele pairs by plot_genotype_id. */
 export const UpdateGenotypesBody = z.object({
   genotypes: z
-    .array(AllelePairBody.extend({ plot_genotype_id: IdInput }))
+    .array(AllelePairBody.extend({ plot_genotype_id: Id }))
     .min(1, 'errors.emptyList')
-    .max(10_000),
+    .max(BATCH_GENOTYPES_MAX),
 });
 export type UpdateGenotypesBody = z.input<typeof UpdateGenotypesBody>;
 

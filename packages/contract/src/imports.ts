@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integerInput, text } from './common.ts';
 import { Design } from './field-maps-designs.ts';
 import { FIELD_WIDTH_DEFAULT, FIELD_WIDTH_MAX, FIELD_WIDTH_MIN } from './rules.ts';
 
@@ -69,9 +70,8 @@ export const UploadFile = z
   .meta({ type: 'string', format: 'binary', description: 'the .xlsx workbook' });
 
 /** Multipart text fields arrive as strings: "" and absent are "not given". */
-function formNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'string' ? Number(value.trim()) : value;
+export function formBlank(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
 }
 
 /** A JSON text field of a form: "" and absent are "not given"; unreadable JSON stays text. */
@@ -91,14 +91,14 @@ function formJson(value: unknown): unknown {
  */
 export const NurseryUploadForm = z.object({
   file: UploadFile,
-  spec_id: z.preprocess(formNumber, z.number().int().min(1)).describe('crop id'),
+  spec_id: z.preprocess(formBlank, Id).describe('crop id'),
   max_length_per_list: z
-    .preprocess(formNumber, z.number().int().min(FIELD_WIDTH_MIN).max(FIELD_WIDTH_MAX).optional())
+    .preprocess(formBlank, integerInput({ min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX }).optional())
     .describe(
       `plots per field-map row (2..150): the width of a nursery the file creates (default ${FIELD_WIDTH_DEFAULT}) and, when given, of one the file adds a year to`,
     ),
   sort_method: z
-    .preprocess(formNumber, z.number().int().min(1).max(3).default(1))
+    .preprocess(formBlank, integerInput({ min: 1, max: 3 }).default(1))
     .describe(
       'placement of new plots: 1 file order (default), 2 by repetition, 3 by repetition shuffled inside each',
     ),
@@ -167,8 +167,8 @@ export type ImportJob = z.infer<typeof ImportJob>;
 
 /** `GET download_plot_data/` and `excel_file/download_field_file/` query. */
 export const FieldYearFileQuery = z.object({
-  spec_id: z.coerce.number().int().positive().describe('crop id'),
-  year_id: z.coerce.number().int().positive().describe('field-year id'),
+  spec_id: Id.describe('crop id'),
+  year_id: Id.describe('field-year id'),
 });
 export type FieldYearFileQuery = z.input<typeof FieldYearFileQuery>;
 
@@ -176,8 +176,8 @@ const isoDate = z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullish(
 
 /** `POST download_selection_list/`: 1 plots with parents and phenotypes, 2 adds stages. */
 export const SelectionListBody = z.object({
-  field_id: z.number().int().positive(),
-  year_id: z.number().int().positive(),
+  field_id: Id,
+  year_id: Id,
   type_of_file: z
     .union([z.literal(1), z.literal(2)])
     .describe('1 phenotypes, 2 phenotypes and stages'),
@@ -186,13 +186,13 @@ export type SelectionListBody = z.input<typeof SelectionListBody>;
 
 /** `POST sowing_list/`: a printable list of the plots to sow. */
 export const SowingListBody = z.object({
-  field_id: z.number().int().positive(),
-  year_id: z.number().int().positive(),
+  field_id: Id,
+  year_id: Id,
   type_of_file: z
     .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
     .describe('1 by plot order, 2 by plot label, 3 grouped by line, 4 with note columns'),
   empty_columns: z
-    .union([z.number().int().min(0).max(30), z.array(z.string().trim().max(100)).max(30)])
+    .union([integerInput({ min: 0, max: 30 }), z.array(text().trim().max(100)).max(30)])
     .nullish()
     .describe('blank columns for field notes: a count, or their titles (type 4 defaults to 3)'),
   sowing_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),

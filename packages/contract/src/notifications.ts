@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integerInput } from './common.ts';
 
 /**
  * In-app notifications (spec §3 "Notification", §4 "Real-time channel", api-contract §10).
@@ -55,13 +56,10 @@ export type NotificationItem = z.infer<typeof NotificationItem>;
  */
 export const NotificationsQuery = z.object({
   status__neq: z.enum(NOTIFICATION_STATUSES).optional(),
-  before_id: z.coerce.number().int().positive().optional().describe('only ids below this one'),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_PAGE_MAX)
-    .default(NOTIFICATIONS_PAGE_DEFAULT),
+  before_id: Id.optional().describe('only ids below this one'),
+  page_size: integerInput({ min: 1, max: NOTIFICATIONS_PAGE_MAX }).default(
+    NOTIFICATIONS_PAGE_DEFAULT,
+  ),
 });
 export type NotificationsQuery = z.input<typeof NotificationsQuery>;
 

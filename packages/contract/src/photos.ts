@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdInput } from './genotypes.ts';
+import { Id, optionalText, text } from './common.ts';
 import { INPUT_MAX_LENGTH, PHOTO_DATE_MAX, PHOTO_DATE_MIN } from './rules.ts';
 
 /** Largest photo accepted, in bytes. */
@@ -16,8 +16,7 @@ export const PHOTO_KEYS = {
 } as const;
 
 /** The day a photo was taken: `YYYY-MM-DD` within 1990-01-01..2050-12-31 (spec §5). */
-export const PhotoDate = z
-  .string()
+export const PhotoDate = text()
   .trim()
   .pipe(z.iso.date('errors.date'))
   .refine((v) => v >= PHOTO_DATE_MIN && v <= PHOTO_DATE_MAX, PHOTO_KEYS.dateRange)
@@ -26,25 +25,20 @@ export const PhotoDate = z
 /** Text fields of a multipart photo upload (the file goes in the `photo` part). */
 const uploadFields = {
   photographed_at: PhotoDate,
-  comment: z
-    .string()
-    .trim()
-    .max(INPUT_MAX_LENGTH)
-    .nullish()
-    .transform((v) => v ?? ''),
+  comment: optionalText(INPUT_MAX_LENGTH),
 };
 
 /** Multipart `POST plot_photo/` fields besides the `photo` file. */
-export const PlotPhotoFields = z.object({ plot: IdInput.describe('plot id'), ...uploadFields });
+export const PlotPhotoFields = z.object({ plot: Id.describe('plot id'), ...uploadFields });
 /** Multipart `POST line_photo/` fields besides the `photo` file. */
-export const LinePhotoFields = z.object({ line: IdInput.describe('line id'), ...uploadFields });
+export const LinePhotoFields = z.object({ line: Id.describe('line id'), ...uploadFields });
 
 /** `PATCH plot_photo/{id}/`, `PATCH line_photo/{id}/`. */
 export const UpdatePhotoBody = z.object({ photographed_at: PhotoDate });
 export type UpdatePhotoBody = z.input<typeof UpdatePhotoBody>;
 
-export const PlotPhotoQuery = z.object({ plot_id: IdInput });
-export const LinePhotoQuery = z.object({ line_id: IdInput });
+export const PlotPhotoQuery = z.object({ plot_id: Id });
+export const LinePhotoQuery = z.object({ line_id: Id });
 
 const photoFields = {
   id: z.number().int(),

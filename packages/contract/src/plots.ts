@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import {
+  Id,
+  idList,
+  integerInput,
+  numberInput,
+  optionalText,
+  patchBody,
+  requiredText,
+  text,
+} from './common.ts';
 import { Design } from './field-maps-designs.ts';
 import {
+  BATCH_PLOTS_MAX,
+  FIELD_WIDTH_DEFAULT,
+  FIELD_WIDTH_MAX,
+  FIELD_WIDTH_MIN,
   INPUT_MAX_LENGTH,
   LINE_NAME_MAX_LENGTH,
+  MAP_INDEX_MAX,
   PLOT_LABEL_MAX_LENGTH,
   PLOT_LABEL_PATTERN,
   PLOT_NAME_MAX_LENGTH,
@@ -33,28 +47,21 @@ export const PLOT_KEYS = {
  */
 export const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().optional(),
+  numberInput().optional(),
 );
 
-/** An optional free text kept as "" when absent. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(INPUT_MAX_LENGTH)
-  .nullish()
-  .transform((v) => v ?? '');
+/** An optional free text (a comment) kept as "" when absent. */
+const optionalComment = optionalText(INPUT_MAX_LENGTH);
 
 /** A parent (mother/father) line name: absent or empty means none. */
-const parentName = z
-  .string()
+const parentName = text()
   .trim()
   .max(LINE_NAME_MAX_LENGTH)
   .nullish()
   .transform((v) => (v ? v : null));
 
 /** A plot label (spec §5): letters, digits and - # № / ., at most 10 characters. */
-export const PlotLabel = z
-  .string()
+export const PlotLabel = text()
   .trim()
   .max(PLOT_LABEL_MAX_LENGTH)
   .regex(PLOT_LABEL_PATTERN, PLOT_KEYS.labelPattern);
@@ -62,18 +69,14 @@ export const PlotLabel = z
 /** `POST plot_table/` body (api-contract §5). */
 export const CreatePlotBody = z.object({
   plot_name: requiredText(PLOT_NAME_MAX_LENGTH),
-  field: z.number().int().positive().describe('field id'),
-  year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).describe('calendar year'),
-  spec_id: z.number().int().positive(),
+  field: Id.describe('field id'),
+  year: integerInput({ min: YEAR_MIN, max: YEAR_MAX }).describe('calendar year'),
+  spec_id: Id,
   line_name: requiredText(LINE_NAME_MAX_LENGTH),
-  comment: optionalText,
+  comment: optionalComment,
   mother: parentName,
   father: parentName,
-  repetitions: z
-    .number()
-    .int()
-    .min(REPETITIONS_MIN)
-    .max(REPETITIONS_MAX)
+  repetitions: integerInput({ min: REPETITIONS_MIN, max: REPETITIONS_MAX })
     .nullish()
     .transform((v) => v ?? 1),
   width: optionalNumber,
@@ -100,23 +103,23 @@ export const CreatedPlots = z.array(CreatedPlot);
 export const CreatePlotByCoordBody = z.object({
   plot_name: requiredText(PLOT_NAME_MAX_LENGTH),
   line_name: requiredText(LINE_NAME_MAX_LENGTH),
-  spec_id: z.number().int().positive(),
-  year_id: z.number().int().positive(),
-  x: z.number().int().min(0),
-  y: z.number().int().min(0),
+  spec_id: Id,
+  year_id: Id,
+  x: integerInput({ min: 0, max: MAP_INDEX_MAX }),
+  y: integerInput({ min: 0, max: MAP_INDEX_MAX }),
   mother: parentName,
   father: parentName,
-  comment: optionalText,
+  comment: optionalComment,
   length: optionalNumber,
   width: optionalNumber,
 });
 export type CreatePlotByCoordBody = z.input<typeof CreatePlotByCoordBody>;
 
 /** `PATCH plot_table/{id}/`: any of these. An empty label clears it. */
-export const UpdatePlotBody = z.object({
+export const UpdatePlotBody = patchBody({
   plot_name: requiredText(PLOT_NAME_MAX_LENGTH).optional(),
   line_name: requiredText(LINE_NAME_MAX_LENGTH).optional(),
-  comment: z.string().trim().max(INPUT_MAX_LENGTH).nullish(),
+  comment: text().trim().max(INPUT_MAX_LENGTH).nullish(),
   plot_label: z.union([PlotLabel, z.literal('')]).nullish(),
   width: optionalNumber.nullable(),
   length: optionalNumber.nullable(),
@@ -135,7 +138,7 @@ export type PlotSummary = z.infer<typeof PlotSummary>;
 
 /** `POST plot_table/delete_multiple/`. */
 export const DeletePlotsBody = z.object({
-  plot_ids: z.array(z.number().int().positive()).min(1),
+  plot_ids: idList(BATCH_PLOTS_MAX).min(1),
 });
 export type DeletePlotsBody = z.infer<typeof DeletePlotsBody>;
 
@@ -144,11 +147,11 @@ export const SORT_METHODS = [1, 2, 3] as const;
 
 /** `POST plot_table/create_multiple/`: plots (with their lines) into a new year. */
 export const MovePlotsBody = z.object({
-  field_id: z.number().int().positive(),
-  spec_id: z.number().int().positive(),
-  new_year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX),
-  plot_ids: z.array(z.number().int().positive()).default([]),
-  additional_plot_names: z.array(requiredText(PLOT_NAME_MAX_LENGTH)).nullish(),
+  field_id: Id,
+  spec_id: Id,
+  new_year: integerInput({ min: YEAR_MIN, max: YEAR_MAX }),
+  plot_ids: idList(BATCH_PLOTS_MAX).default([]),
+  additional_plot_names: z.array(requiredText(PLOT_NAME_MAX_LENGTH)).max(BATCH_PLOTS_MAX).nullish(),
   sort_method: z
     .union([z.literal(1), z.literal(2), z.literal(3)])
     .nullish()
@@ -157,18 +160,10 @@ export const MovePlotsBody = z.object({
       '1 in order (A/1 A/2 B/1 B/2, default), 2 linear (A/1 B/1 A/2 B/2), 3 random order ' +
         'inside each repetition; ignored when `design` is given',
     ),
-  max_length_per_list: z
-    .number()
-    .int()
-    .min(2)
-    .max(150)
+  max_length_per_list: integerInput({ min: FIELD_WIDTH_MIN, max: FIELD_WIDTH_MAX })
     .nullish()
-    .transform((v) => v ?? 20),
-  repetitions: z
-    .number()
-    .int()
-    .min(REPETITIONS_MIN)
-    .max(REPETITIONS_MAX)
+    .transform((v) => v ?? FIELD_WIDTH_DEFAULT),
+  repetitions: integerInput({ min: REPETITIONS_MIN, max: REPETITIONS_MAX })
     .nullish()
     .transform((v) => v ?? 1)
     .describe('plots per entry; with a design, the blocks (checks get one plot per block)'),
@@ -242,6 +237,35 @@ export const CombinedPlot = z.object({
 });
 export type CombinedPlot = z.infer<typeof CombinedPlot>;
 
+/** The decoded `filters` of the plot table: column → the texts to keep. */
+const PlotFilterValues = z.record(text(), z.array(text()));
+
+/**
+ * `filters` as sent: JSON text `{column: [values]}` whose keys and values are texts like any
+ * other (no NUL, no lone surrogate, decision 027); it stays text for the server to read.
+ */
+const PlotFilters = text()
+  .max(20_000)
+  .superRefine((value, context) => {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'errors.invalid', input: value });
+      return;
+    }
+    const [issue] = PlotFilterValues.safeParse(decoded).error?.issues ?? [];
+    if (issue) {
+      const known = issue.message.startsWith('errors.');
+      context.addIssue({
+        code: 'custom',
+        message: known ? issue.message : 'errors.invalid',
+        params: known ? (issue as { params?: Record<string, unknown> }).params : undefined,
+        input: value,
+      });
+    }
+  });
+
 /**
  * `GET combined_plot_field_line_genealogy/` query. `sort_by` is a column key
  * (`plot_name`, `plot_label`, `line_name`, `parent_name_1`, `parent_name_2`, `comment`,
@@ -250,13 +274,13 @@ export type CombinedPlot = z.infer<typeof CombinedPlot>;
  * `unique_values`; `search` a substring of plot or line name.
  */
 export const CombinedPlotsQuery = z.object({
-  year_id: z.coerce.number().int().positive(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(PLOT_PAGE_SIZE_MAX).default(PLOT_PAGE_SIZE_DEFAULT),
-  sort_by: z.string().max(300).optional(),
+  year_id: Id,
+  page: integerInput({ min: 1 }).default(1),
+  page_size: integerInput({ min: 1, max: PLOT_PAGE_SIZE_MAX }).default(PLOT_PAGE_SIZE_DEFAULT),
+  sort_by: text().max(300).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  filters: z.string().max(20_000).optional(),
-  search: z.string().max(300).optional(),
+  filters: PlotFilters.optional(),
+  search: text().max(300).optional(),
   with_unique_values: z
     .enum(['true', 'false'])
     .default('true')
@@ -284,14 +308,17 @@ export const CombinedPlots = z.object({
 });
 export type CombinedPlots = z.infer<typeof CombinedPlots>;
 
+/** `GET plot_table/?field_id&year_id[&spec_id]`: the plots of a season, as summaries. */
+export const PlotListQuery = z.object({ field_id: Id, year_id: Id, spec_id: Id.optional() });
+
 /** `GET plot_table/get_commentary/?plot_id`. */
-export const PlotIdQuery = z.object({ plot_id: z.coerce.number().int().positive() });
+export const PlotIdQuery = z.object({ plot_id: Id });
 export const Commentary = z.object({ plot_id: z.number().int(), comment: z.string() });
 export type Commentary = z.infer<typeof Commentary>;
 
 /** `PATCH line_table_list/`: make a line a variety (or back). */
 export const UpdateLineBody = z.object({
-  line_id: z.number().int().positive(),
+  line_id: Id,
   is_sort: z.boolean(),
 });
 export const LineSummary = z.object({
@@ -303,8 +330,8 @@ export type LineSummary = z.infer<typeof LineSummary>;
 
 /** `PATCH lines_genealogy/`: set or clear a line's parents by name. */
 export const UpdateGenealogyBody = z.object({
-  spec_id: z.number().int().positive(),
-  line_id: z.number().int().positive(),
+  spec_id: Id,
+  line_id: Id,
   mother: parentName,
   father: parentName,
 });
@@ -319,8 +346,8 @@ export type Genealogy = z.infer<typeof Genealogy>;
 
 /** `GET field_map_coloring_data/?year_id&field_id`: what a field-year has data for. */
 export const ColoringDataQuery = z.object({
-  year_id: z.coerce.number().int().positive(),
-  field_id: z.coerce.number().int().positive(),
+  year_id: Id,
+  field_id: Id,
 });
 export const ColoringData = z.object({
   harvest_technology: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { Id, requiredText } from './common.ts';
 
 /**
  * Geography for forms (spec §7 "regions_by_country", "regions/{id}/subregions"): first-level
@@ -9,16 +9,10 @@ import { requiredText } from './common.ts';
 /** Longest subregion name. */
 export const SUBREGION_NAME_MAX_LENGTH = 255;
 
-/** A query-string number: absent or empty is "not given" (→ `This field is required.`). */
-function queryNumber(value: unknown): unknown {
-  if (value === undefined || value === '') return undefined;
-  return typeof value === 'string' ? Number(value) : value;
-}
-
 /** `GET plotline_db/regions_by_country/` query. */
 export const RegionsByCountryQuery = z.object({
   country_id: z
-    .preprocess(queryNumber, z.number().int().positive())
+    .preprocess((value) => (value === '' ? undefined : value), Id)
     .describe('Id of a country of GET countries/'),
 });
 export type RegionsByCountryQuery = z.output<typeof RegionsByCountryQuery>;

@@ -19,7 +19,12 @@ export const PERSON_NAME_MAX_LENGTH = 150;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
+/** Longest JWT accepted in a body (ours are a few hundred characters). */
+export const TOKEN_MAX_LENGTH = 4096;
 export const YEAR_MIN = 1900;
+/** Bounds of PostgreSQL's int4, the type of every id and whole number the database stores. */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
 export const YEAR_MAX = 2100;
 /** Allowed special characters in passwords (spec §5: #?!@$%^&*-_). */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-_.';
@@ -116,6 +121,11 @@ export const PLOT_LABEL_PATTERN = /^[\p{L}\p{N}\-#№/.]+$/u;
 export const FIELD_WIDTH_MIN = 2;
 export const FIELD_WIDTH_MAX = 150;
 export const FIELD_WIDTH_DEFAULT = 20;
+/**
+ * Largest row or column index (0-based) a request may name on a field map: a place's
+ * position, row × width + column + 1, stays well inside int4.
+ */
+export const MAP_INDEX_MAX = 1_000_000;
 /** Repetitions of a new plot: 1..100, default 1. */
 export const REPETITIONS_MIN = 1;
 export const REPETITIONS_MAX = 100;
@@ -214,3 +224,32 @@ export function splitPhenotypeName(name: string, unit: string): { name: string; 
   }
   return { name: name.trim(), unit: given };
 }
+
+/*
+ * Batch limits (decision 027): the most items one request may carry. Above a limit the
+ * request is a 400 naming the field (`Ensure this field has no more than N elements.`); at
+ * the limit the writes underneath run as a few statements over arrays (`unnest`, `= any`),
+ * never one bind parameter per item. Sized for the product's largest real batches: a
+ * season of the web's plot table or of the mobile app's sync (the benches use 20,000 plots),
+ * with room to spare.
+ */
+/** Plots one batch may name or create (plot ids, plot names, map moves, harvest, stages). */
+export const BATCH_PLOTS_MAX = 50_000;
+/** Phenotype values in one batch: several features for every plot of a season. */
+export const BATCH_RESULTS_MAX = 100_000;
+/** Harvest technology entries in one `harvest_technology/add_multiple|edit_multiple/`. */
+export const BATCH_HARVEST_MAX = BATCH_PLOTS_MAX;
+/** Stage dates in one `edit_multiple_plot_stages/`: one stage of every plot of a season. */
+export const BATCH_STAGES_MAX = BATCH_PLOTS_MAX;
+/** Allele pairs in one `genotype_mutation_update/multiple/`. */
+export const BATCH_GENOTYPES_MAX = BATCH_PLOTS_MAX;
+/**
+ * Feature renames in one `edit_multiple_features/`: each runs its own statements in turn (a
+ * rename may merge into another feature), and a crop has tens of features, not thousands.
+ */
+export const BATCH_FEATURE_RENAMES_MAX = 500;
+/** Members (user ids) and seasons (year ids) of one access-group request. */
+export const GROUP_MEMBERS_MAX = 10_000;
+export const GROUP_SEASONS_MAX = 10_000;
+/** Countries of one person (registration, a new employee). */
+export const PERSON_COUNTRIES_MAX = 300;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { IdInput } from './genotypes.ts';
 
 /**
@@ -15,14 +16,14 @@ export const TUKEY_MAX_LEVELS = 200;
 /** The ANCOVA's group may have at most this many levels (the fit grows with their square). */
 export const ANCOVA_MAX_GROUPS = 100;
 
-const Name = z.string().trim();
+const Name = text().trim();
 
 /**
  * `group_vars=a,b` (split at commas) or the parameter repeated (each taken whole); blank names
  * and repeats dropped, order kept. Absent or empty is answered with `analysis.noPredictors`.
  */
 const NameList = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .optional()
   .transform((value) => {
     const names = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');

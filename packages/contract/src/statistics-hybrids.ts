@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 import { IdInput, integerInput } from './genotypes.ts';
+import { INPUT_MAX_LENGTH } from './rules.ts';
 import { YearIds } from './statistics.ts';
 
 /**
@@ -11,11 +13,9 @@ import { YearIds } from './statistics.ts';
  * replicates (blocks).
  */
 
-const feature = z
-  .string()
-  .trim()
-  .min(1)
-  .describe('quantitative feature, or a vegetation stage (counted in days after sowing)');
+const feature = requiredText(INPUT_MAX_LENGTH).describe(
+  'quantitative feature, or a vegetation stage (counted in days after sowing)',
+);
 
 const seasonId = IdInput.describe('the field-year (season) analysed');
 

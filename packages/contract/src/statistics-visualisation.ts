@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { requiredText, text } from './common.ts';
 import { IdInput } from './genotypes.ts';
+import { INPUT_MAX_LENGTH } from './rules.ts';
 import { RowPlot } from './statistics.ts';
 
 /** `?year_id`: the field-year a visualisation reads. */
@@ -34,11 +36,8 @@ export type Visualisation = z.infer<typeof Visualisation>;
 
 /** `statistics_boxplot/?year_id&feature[&technology]`. */
 export const BoxplotQuery = VisualisationQuery.extend({
-  feature: z.string().trim().min(1).describe('a quantitative feature or a stage (days)'),
-  technology: z
-    .string()
-    .trim()
-    .min(1)
+  feature: requiredText(INPUT_MAX_LENGTH).describe('a quantitative feature or a stage (days)'),
+  technology: requiredText(INPUT_MAX_LENGTH)
     .optional()
     .describe('keep only the rows having this harvest technology'),
 });
@@ -85,7 +84,7 @@ export type Boxplot = z.infer<typeof Boxplot>;
  * so a name may hold a comma). Blank names are dropped.
  */
 const FeatureList = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''))
   .describe('quantitative features or stages: `a,b,c`, or the parameter repeated');

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { Id, requiredText, text } from './common.ts';
+import { INPUT_MAX_LENGTH, INT4_MAX } from './rules.ts';
 
 /** `year_ids=1,2,3` (or repeated `year_ids`): the field-years analysed together, without repeats. */
 export const YearIds = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value.join(',') : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/)
-      .transform((text) => [...new Set(text.split(',').map((item) => Number(item.trim())))]),
-  );
+  .union([text(), z.array(text())])
+  .transform((value): (string | number)[] =>
+    (Array.isArray(value) ? value.join(',') : value).split(','),
+  )
+  .pipe(z.array(Id))
+  .transform((ids) => [...new Set(ids)]);
 
 /** Sort and filter parameters of api-contract §8, passed through as text. */
-const RowQueryParams = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const RowQueryParams = z.record(text(), z.union([text(), z.array(text())]));
 
 /** The largest page a statistics request may ask for. */
 export const ROWS_PAGE_SIZE_MAX = 1000;
@@ -20,12 +20,13 @@ export const ROWS_PAGE_SIZE_MAX = 1000;
 /** The query keys every row endpoint shares besides the sort and filter parameters. */
 const rowsQueryShape = {
   year_ids: YearIds,
-  control_plot: z.string().trim().min(1).optional(),
-  control_plot_year_id: z.coerce.number().int().positive().optional(),
+  control_plot: requiredText(INPUT_MAX_LENGTH).optional(),
+  control_plot_year_id: Id.optional(),
   page: z.coerce
     .number()
     .int()
     .min(1)
+    .max(INT4_MAX)
     .optional()
     .describe(
       'ours: with `page` or `page_size` the answer is one page (RowsPage), else the plain array',
@@ -37,8 +38,8 @@ const rowsQueryShape = {
     .max(ROWS_PAGE_SIZE_MAX)
     .optional()
     .describe(`ours: rows per page (default 50, at most ${ROWS_PAGE_SIZE_MAX})`),
-  search: z
-    .string()
+  search: text()
+    .max(INPUT_MAX_LENGTH)
     .optional()
     .describe(
       'ours: keeps rows whose plot or line name contains the text (case-insensitive, ё = е)',
@@ -51,13 +52,13 @@ const rowsQueryShape = {
  * `control_plot_year_id`.
  */
 export const RowsQuery = z
-  .object({ ...rowsQueryShape, feature: z.string().trim().min(1) })
+  .object({ ...rowsQueryShape, feature: requiredText(INPUT_MAX_LENGTH) })
   .catchall(RowQueryParams.valueType);
 export type RowsQuery = z.infer<typeof RowsQuery>;
 
 /** Query of `cross_avg_values_multiple/`: without `feature`, every feature of the rows. */
 export const AverageRowsQuery = z
-  .object({ ...rowsQueryShape, feature: z.string().trim().min(1).optional() })
+  .object({ ...rowsQueryShape, feature: requiredText(INPUT_MAX_LENGTH).optional() })
   .catchall(RowQueryParams.valueType);
 export type AverageRowsQuery = z.infer<typeof AverageRowsQuery>;
 

@@ -137,6 +137,8 @@ export const plotResults = pgTable(
         t.plotId,
       )
       .where(sql`${t.brushId} is null`),
+    // deleting plots cascades here by plot_id; the partial unique index above cannot serve it
+    index('plot_results_plot_idx').on(t.plotId),
   ],
 );
 
@@ -160,6 +162,8 @@ export const plotStages = pgTable(
     uniqueIndex('plot_stages_brush_stage_key')
       .on(t.brushId, t.stage)
       .where(sql`${t.brushId} is not null`),
+    // the cascade from plots (the partial unique indexes cannot serve it)
+    index('plot_stages_plot_idx').on(t.plotId),
   ],
 );
 
@@ -218,6 +222,8 @@ export const plotGenotypes = pgTable(
     uniqueIndex('plot_genotypes_brush_mutation_key')
       .on(t.brushId, t.mutationId)
       .where(sql`${t.brushId} is not null`),
+    // the cascade from plots (the partial unique indexes cannot serve it)
+    index('plot_genotypes_plot_idx').on(t.plotId),
   ],
 );
 

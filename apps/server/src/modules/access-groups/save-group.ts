@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import {
   fields,
@@ -43,11 +44,7 @@ export async function checkMembers(
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        inArray(users.id, [...checked]),
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-      ),
+      and(anyInt(users.id, [...checked]), eq(users.companyId, companyId), eq(users.isActive, true)),
     );
   if (found.length !== checked.size) throw fieldError('user_ids', 'validation.usersOutsideCompany');
 }
@@ -69,7 +66,7 @@ export async function checkSeasons(
     .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
     .where(
       and(
-        inArray(fieldYears.id, yearIds),
+        anyInt(fieldYears.id, yearIds),
         eq(fields.companyId, companyId),
         fieldsGrantableBy(manager),
       ),
@@ -83,10 +80,8 @@ export async function setMembers(tx: Tx, groupId: number, userIds: number[], rep
   if (replace) await tx.delete(userGroupMembers).where(eq(userGroupMembers.groupId, groupId));
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await tx
-    .insert(userGroupMembers)
-    .values(unique.map((userId) => ({ groupId, userId })))
-    .onConflictDoNothing();
+  await tx.execute(sql`insert into ${userGroupMembers} (group_id, user_id)
+    select ${groupId}, u from unnest(${sql.param(unique)}::int[]) as u on conflict do nothing`);
 }
 
 /** Replaces (or adds to) a group's seasons. */
@@ -95,10 +90,8 @@ export async function setSeasons(tx: Tx, groupId: number, yearIds: number[], rep
     await tx.delete(fieldYearPermissions).where(eq(fieldYearPermissions.groupId, groupId));
   const unique = [...new Set(yearIds)];
   if (unique.length === 0) return;
-  await tx
-    .insert(fieldYearPermissions)
-    .values(unique.map((fieldYearId) => ({ groupId, fieldYearId })))
-    .onConflictDoNothing();
+  await tx.execute(sql`insert into ${fieldYearPermissions} (group_id, field_year_id)
+    select ${groupId}, y from unnest(${sql.param(unique)}::int[]) as y on conflict do nothing`);
 }
 
 /** Inserts a group of the company; `write` implies `read`. */
@@ -138,7 +131,7 @@ export async function companyOfNewGroup(
         .select({ companyId: fields.companyId })
         .from(fieldYears)
         .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
-        .where(inArray(fieldYears.id, input.yearIds))
+        .where(anyInt(fieldYears.id, input.yearIds))
         .orderBy(fieldYears.id)
         .limit(1)
     : [];
@@ -148,7 +141,7 @@ export async function companyOfNewGroup(
     ? await db
         .select({ companyId: users.companyId })
         .from(users)
-        .where(inArray(users.id, others))
+        .where(anyInt(users.id, others))
         .orderBy(users.id)
         .limit(1)
     : [];

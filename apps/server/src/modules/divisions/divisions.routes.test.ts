@@ -115,7 +115,7 @@ describe('users/divisions/', () => {
       'Ensure this field has no more than 255 characters.',
     ],
     [{ company_division_name: 7 }, 'company_division_name', 'Not a valid string.'],
-    [{ company_division_name: 'A', country: 'RU' }, 'country', 'A valid number is required.'],
+    [{ company_division_name: 'A', country: 'RU' }, 'country', 'A valid integer is required.'],
     [
       { company_division_name: 'A', country: 999_999 },
       'country',
@@ -182,13 +182,14 @@ describe('PATCH users/divisions/<id>/', () => {
     });
   });
 
-  it('answers an empty body with the division unchanged, and clears the country with null', async () => {
-    const unchanged = await rename('boss', fx.selection.id, {});
-    expect(unchanged.json()).toEqual({
-      id: fx.selection.id,
-      company_division_name: 'Селекция',
-      country: null,
-    });
+  it('refuses a body naming no field (decision 027), and clears the country with null', async () => {
+    for (const body of [{}, { colour: 'red' }]) {
+      const refused = await rename('boss', fx.selection.id, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        non_field_errors: ['Give at least one of: company_division_name, country.'],
+      });
+    }
     const cleared = await rename('boss', fx.selection.id, { country: null });
     expect(cleared.json().country).toBeNull();
   });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { fieldError } from '../../errors.ts';
 import { WorkbookLimitError } from '../../platform/excel/workbook-limits.ts';
 import { checkWorkbook } from '../../platform/excel/workbook-zip.ts';
+import { keptFileName } from '../../platform/files/file-name.ts';
 import { type FileCheck, uploadedFile } from '../../platform/files/multipart-body.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { detectAttachmentKind } from './detect-attachment-kind.ts';
@@ -17,8 +18,6 @@ import { detectAttachmentKind } from './detect-attachment-kind.ts';
 /** An accepted attachment: the uploaded name, its bytes and the kind its bytes show. */
 export type FeedbackFile = { filename: string; bytes: Buffer; kind: FeedbackAttachmentKind };
 
-/** Longest file name kept (longer names are cut, keeping the extension's end). */
-const FILE_NAME_MAX_LENGTH = 255;
 const MAX_MEGABYTES = FEEDBACK_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
 /**
@@ -26,7 +25,7 @@ const MAX_MEGABYTES = FEEDBACK_ATTACHMENT_MAX_BYTES / 1024 / 1024;
  * reader cuts longer files and flags them). Problems name the file.
  */
 const feedbackAttachment = uploadedFile<FeedbackFile>((file): FileCheck<FeedbackFile> => {
-  const filename = (file.filename || 'attachment').slice(-FILE_NAME_MAX_LENGTH);
+  const filename = keptFileName(file.filename, 'attachment');
   if (file.truncated) {
     return { problem: FEEDBACK_KEYS.tooLarge, params: { name: filename, n: MAX_MEGABYTES } };
   }

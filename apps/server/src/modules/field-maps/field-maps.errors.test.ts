@@ -109,7 +109,7 @@ describe('move_plots/ refusals change nothing', () => {
   });
 
   it.each([
-    [{ moves: [] }, { moves: ['Ensure this value is greater than or equal to 1.'] }],
+    [{ moves: [] }, { moves: ['This list may not be empty.'] }],
     [{ moves: [{ plot_id: 1, row: -1, column: 0 }] }, null],
     [{}, { moves: ['This field is required.'] }],
   ])('validates the body %j', async (body, answer) => {
@@ -123,7 +123,7 @@ describe('width and rotation refusals', () => {
   it.each([
     [1, 'Ensure this value is greater than or equal to 2.'],
     [151, 'Ensure this value is less than or equal to 150.'],
-    ['abc', 'A valid number is required.'],
+    ['abc', 'A valid integer is required.'],
   ])('refuses max_length_per_list %j on PUT and re-flow', async (width, message) => {
     for (const [method, url] of [
       ['PUT', `field_maps/${map.id}/`],

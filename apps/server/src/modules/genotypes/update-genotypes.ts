@@ -1,6 +1,7 @@
 import type { Genotype, UpdateGenotypesBody } from '@plotline/contract/genotypes';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { plotGenotypes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -26,7 +27,7 @@ export async function updateGenotypes(
   const owners = await db
     .select({ plotId: plotGenotypes.plotId })
     .from(plotGenotypes)
-    .where(inArray(plotGenotypes.id, ids));
+    .where(anyInt(plotGenotypes.id, ids));
   if (owners.length !== ids.length) throw new AppError('NOT_FOUND');
   await getPlotsFor(
     db,

@@ -1,15 +1,17 @@
 import { IdParams } from '@plotline/contract/common';
 import { AddHarvestBody, EditHarvestBody, Harvest } from '@plotline/contract/phenotypes';
 import { PlotIdQuery } from '@plotline/contract/plots';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { harvestTechnologies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { getPlotFor, getPlotsFor } from '../../platform/auth/policy.ts';
+import { insertHarvests, updateHarvests } from './save-harvests.ts';
 
 const TAGS = ['harvest'];
 const HARVEST = {
@@ -26,7 +28,7 @@ async function getHarvestsFor(db: Db, user: CurrentUser, ids: number[], mode: 'r
   const rows = await db
     .select(HARVEST)
     .from(harvestTechnologies)
-    .where(inArray(harvestTechnologies.id, ids));
+    .where(anyInt(harvestTechnologies.id, ids));
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
   await getPlotsFor(
     db,
@@ -50,20 +52,7 @@ export const harvestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         items.map((h) => h.plot),
         'write',
       );
-      const rows = await db
-        .insert(harvestTechnologies)
-        .values(
-          items.map((h) => ({
-            plotId: h.plot,
-            technology: h.feature,
-            datePlanned: h.date_planned,
-            dateReal: h.date_real,
-            comment: h.comment,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning(HARVEST);
-      return reply.code(201).send(rows);
+      return reply.code(201).send(await insertHarvests(db, items));
     },
   );
 
@@ -78,29 +67,7 @@ export const harvestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         items.map((h) => h.id),
         'write',
       );
-      return db.transaction(async (tx) => {
-        for (const item of items) {
-          await tx
-            .update(harvestTechnologies)
-            .set({
-              ...(item.feature === undefined ? {} : { technology: item.feature }),
-              ...(item.date_planned === undefined ? {} : { datePlanned: item.date_planned }),
-              ...(item.date_real === undefined ? {} : { dateReal: item.date_real }),
-              ...(item.comment === undefined ? {} : { comment: item.comment }),
-            })
-            .where(eq(harvestTechnologies.id, item.id));
-        }
-        return tx
-          .select(HARVEST)
-          .from(harvestTechnologies)
-          .where(
-            inArray(
-              harvestTechnologies.id,
-              items.map((h) => h.id),
-            ),
-          )
-          .orderBy(harvestTechnologies.id);
-      });
+      return updateHarvests(db, items);
     },
   );
 

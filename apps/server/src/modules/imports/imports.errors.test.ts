@@ -252,7 +252,7 @@ describe('an upload request', () => {
       file: ['This field is required.'],
       spec_id: ['This field is required.'],
       max_length_per_list: ['Ensure this value is greater than or equal to 2.'],
-      sort_method: ['A valid number is required.'],
+      sort_method: ['A valid integer is required.'],
     });
     const json = await app.inject({
       method: 'POST',

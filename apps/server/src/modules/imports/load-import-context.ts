@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyText } from '../../db/any-of.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { features, fields } from '../../db/schema.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
@@ -33,7 +34,7 @@ export async function loadImportContext(
       : await db
           .select({ name: features.name, kind: features.kind })
           .from(features)
-          .where(and(eq(features.cropId, cropId), inArray(features.name, names)));
+          .where(and(eq(features.cropId, cropId), anyText(features.name, names)));
   const { visible, hiddenFields } = await findFileFields(db, user, cropId, sheet);
   return {
     featureKinds: new Map(kinds.map((row) => [row.name, row.kind])),

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ReceivedFile } from '@plotline/contract/imports';
 import type { FastifyRequest } from 'fastify';
+import { keptFileName } from '../../platform/files/file-name.ts';
 import { createUploadFolder } from './upload-folder.ts';
 
 /** Files received by requests and not yet handed to a job, to be removed when they end. */
@@ -34,7 +35,7 @@ async function saveFile(request: FastifyRequest, part: MultipartFile): Promise<R
   const directory = await createUploadFolder();
   const file: ReceivedFile = {
     path: join(directory, 'upload.xlsx'),
-    filename: part.filename,
+    filename: keptFileName(part.filename, 'upload.xlsx'),
     bytes: 0,
     isZip: false,
   };

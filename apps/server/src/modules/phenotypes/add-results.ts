@@ -1,6 +1,7 @@
 import type { AddResultsAnswer, ResultInput } from '@plotline/contract/phenotypes';
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { brushes, plotResults } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -94,7 +95,7 @@ export async function addResults(
         .select()
         .from(plotResults)
         .where(
-          inArray(
+          anyInt(
             plotResults.id,
             stored.map((s) => s.id),
           ),
@@ -137,11 +138,9 @@ async function checkBrushes(db: Db, results: Input[]): Promise<void> {
     .select({ id: brushes.id, plotId: brushes.plotId })
     .from(brushes)
     .where(
-      and(
-        inArray(
-          brushes.id,
-          wanted.map((r) => r.brush as number),
-        ),
+      anyInt(
+        brushes.id,
+        wanted.map((r) => r.brush as number),
       ),
     );
   const plotOf = new Map(rows.map((row) => [row.id, row.plotId]));

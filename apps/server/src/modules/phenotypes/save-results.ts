@@ -1,5 +1,6 @@
 import { parsePhenotypeValue, splitPhenotypeName } from '@plotline/contract/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyText } from '../../db/any-of.ts';
 import { queryRows } from '../../db/client.ts';
 import { features } from '../../db/schema.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';
@@ -43,7 +44,7 @@ export async function resolveFeatures(
   const existing = await tx
     .select({ id: features.id, name: features.name, kind: features.kind })
     .from(features)
-    .where(and(eq(features.cropId, cropId), inArray(features.name, names)));
+    .where(and(eq(features.cropId, cropId), anyText(features.name, names)));
   for (const row of existing) byName.set(row.name, { id: row.id, kind: row.kind });
   const toCreate: { name: string; kind: FeatureKind }[] = [];
   for (const [name, kinds] of wanted) {
@@ -66,7 +67,7 @@ export async function resolveFeatures(
       .where(
         and(
           eq(features.cropId, cropId),
-          inArray(
+          anyText(
             features.name,
             toCreate.map((f) => f.name),
           ),

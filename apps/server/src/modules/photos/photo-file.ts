@@ -1,12 +1,10 @@
 import { PHOTO_KEYS, type PhotoContentType } from '@plotline/contract/photos';
 import { detectImageType } from '../../platform/files/detect-image-type.ts';
+import { keptFileName } from '../../platform/files/file-name.ts';
 import { uploadedFile } from '../../platform/files/multipart-body.ts';
 
 /** An accepted photo: its bytes, the uploaded name and the type its first bytes show. */
 export type PhotoFile = { filename: string; bytes: Buffer; contentType: PhotoContentType };
-
-/** Longest file name kept (longer names are cut, keeping the extension's end). */
-const FILE_NAME_MAX_LENGTH = 255;
 
 /**
  * The `photo` part of an upload: a JPEG, PNG or WebP by its magic bytes (the declared type
@@ -17,6 +15,6 @@ export const photoFile = uploadedFile<PhotoFile>((file) => {
   if (file.truncated) return { problem: PHOTO_KEYS.tooLarge };
   const contentType = detectImageType(file.bytes);
   if (!contentType) return { problem: PHOTO_KEYS.type };
-  const filename = (file.filename || 'photo').slice(-FILE_NAME_MAX_LENGTH);
+  const filename = keptFileName(file.filename, 'photo');
   return { ok: { filename, bytes: file.bytes, contentType } };
 });

@@ -1,7 +1,9 @@
 import type { CreatedPlot, MovePlotsBody } from '@plotline/contract/plots';
-import { eq, inArray } from 'drizzle-orm';
+import { BATCH_PLOTS_MAX } from '@plotline/contract/rules';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { anyInt } from '../../db/any-of.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { fields, lines, plots } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
@@ -56,7 +58,7 @@ async function collectEntries(
           length: plots.length,
         })
         .from(plots)
-        .where(inArray(plots.id, input.plotIds))
+        .where(anyInt(plots.id, input.plotIds))
         .orderBy(plots.position, plots.id)
     : [];
   const entries = new Map<string, Entry>();
@@ -127,6 +129,10 @@ export async function movePlots(
     }
     // a new season's map takes the width just set; the lock serialises position writers
     await ensureLockedFieldMap(tx, year.id);
+    // more than a season of plots at once is refused before laying them out (decision 027)
+    if (design?.type !== 'augmented_rcbd' && entries.length * body.repetitions > BATCH_PLOTS_MAX) {
+      throw tooManyPlots();
+    }
     const taken = await takenNames(tx, year.id);
     let position = await nextPosition(tx, year.id);
     const placed = design
@@ -145,14 +151,15 @@ export async function movePlots(
         length: entry.length,
         createdBy: user.id,
       }));
+    if (rows.length > BATCH_PLOTS_MAX) throw tooManyPlots();
     if (rows.length === 0) return [];
-    const created = await tx.insert(plots).values(rows).returning();
+    const created = await insertPlots(tx, rows);
     if (design) await recordDesign(tx, [year.id], design);
     const lineNames = await namesOfLines(tx, [...new Set(rows.map((row) => row.lineId))]);
     return created.map((plot) => ({
       plot_id: plot.id,
       plot_name: plot.name,
-      line_name: lineNames.get(plot.lineId) ?? '',
+      line_name: lineNames.get(plot.line_id) ?? '',
       width: plot.width,
       length: plot.length,
       year_id: year.id,
@@ -162,10 +169,50 @@ export async function movePlots(
   });
 }
 
+function tooManyPlots() {
+  return fieldError('plot_ids', 'validation.tooManyPlots', { n: BATCH_PLOTS_MAX });
+}
+
+type NewPlot = {
+  fieldYearId: number;
+  lineId: number;
+  name: string;
+  repetition: number;
+  position: number;
+  width: number | null;
+  length: number | null;
+  createdBy: number;
+};
+
+/** Inserts plots of one season in one statement over arrays (up to BATCH_PLOTS_MAX). */
+async function insertPlots(tx: Tx, rows: NewPlot[]) {
+  const first = rows[0] as NewPlot;
+  return queryRows<{
+    id: number;
+    name: string;
+    line_id: number;
+    width: number | null;
+    length: number | null;
+    label: string | null;
+  }>(
+    tx,
+    sql`insert into plots (field_year_id, line_id, name, repetition, position, width, length,
+        created_by)
+      select ${first.fieldYearId}::int, l, n, r, pos, w, len, ${first.createdBy}::int
+      from unnest(${sql.param(rows.map((row) => row.lineId))}::int[],
+        ${sql.param(rows.map((row) => row.name))}::text[],
+        ${sql.param(rows.map((row) => row.repetition))}::int[],
+        ${sql.param(rows.map((row) => row.position))}::int[],
+        ${sql.param(rows.map((row) => row.width))}::float8[],
+        ${sql.param(rows.map((row) => row.length))}::float8[]) as u(l, n, r, pos, w, len)
+      returning id, name, line_id, width, length, label`,
+  );
+}
+
 async function namesOfLines(tx: Tx, ids: number[]): Promise<Map<number, string>> {
   const rows = await tx
     .select({ id: lines.id, name: lines.name })
     .from(lines)
-    .where(inArray(lines.id, ids));
+    .where(anyInt(lines.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

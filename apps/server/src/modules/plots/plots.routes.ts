@@ -13,12 +13,14 @@ import {
   MovePlotsBody,
   PlotBrush,
   PlotIdQuery,
+  PlotListQuery,
   PlotSummary,
   UpdatePlotBody,
 } from '@plotline/contract/plots';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { brushes, plots } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -32,11 +34,6 @@ import { movePlots } from './move-plots.ts';
 import { getPlotSummary, selectPlotSummaries, updatePlot } from './update-plot.ts';
 
 const TAGS = ['plots'];
-const PlotListQuery = z.object({
-  field_id: z.coerce.number().int().positive(),
-  year_id: z.coerce.number().int().positive(),
-  spec_id: z.coerce.number().int().positive().optional(),
-});
 
 /** Plots (`plot_table/…`, `create_plot_by_coord/`, the combined table), api-contract §5. */
 export const plotsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -122,7 +119,7 @@ export const plotsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const found = await getPlotsFor(db, requireUser(request), request.body.plot_ids, 'write');
       const ids = found.map((plot) => plot.id);
-      await db.delete(plots).where(and(inArray(plots.id, ids)));
+      await db.delete(plots).where(anyInt(plots.id, ids));
       return { deleted: ids.length };
     },
   );

@@ -112,7 +112,7 @@ describe('regions_by_country/', () => {
   it.each([
     ['', 'This field is required.'],
     ['?country_id=', 'This field is required.'],
-    ['?country_id=abc', 'A valid number is required.'],
+    ['?country_id=abc', 'A valid integer is required.'],
     ['?country_id=1.5', 'A valid integer is required.'],
   ])('refuses the query %j', async (query, message) => {
     const url = `${BASE}/regions_by_country/${query}`;

@@ -7,6 +7,7 @@ import {
   rebuildWorld,
   type World,
 } from '../../test/matrix-world.ts';
+import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
 import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
@@ -23,13 +24,6 @@ const DECLARED: Record<string, MatrixRoute> = { ...MATRIX, ...NURSERY_MATRIX };
 let app: FastifyInstance;
 let people: People;
 let routes: string[];
-
-function registeredRoutes(instance: FastifyInstance): string[] {
-  const doc = instance.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith('/api/v1/'))
-    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-}
 
 function matches(outcome: Outcome, status: number): boolean {
   if (outcome === 'ok') return status >= 200 && status < 300;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { crops, fields, fieldYears, lines, plots } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -212,7 +213,7 @@ export async function getPlotsFor(
     .from(plots)
     .innerJoin(fieldYears, eq(fieldYears.id, plots.fieldYearId))
     .innerJoin(fields, eq(fields.id, fieldYears.fieldId))
-    .where(and(inArray(plots.id, unique), fieldYearsVisibleTo(user, 'read')));
+    .where(and(anyInt(plots.id, unique), fieldYearsVisibleTo(user, 'read')));
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
   if (rows.some((row) => !row.allowed)) refuse(true);
   return rows.map(({ allowed: _a, ...row }) => row);
