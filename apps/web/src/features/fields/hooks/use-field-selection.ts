@@ -1,6 +1,6 @@
 import type { Field, FieldYearRef } from '@plotline/contract/fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
 import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
@@ -51,7 +51,16 @@ function useCropOfLinkedField(
   const cultures = useSessionStore((state) => state.cultureList);
   const specId = useSessionStore((state) => state.selectedCulture?.spec_id ?? null);
   const [looked, setLooked] = useState<number | null>(null);
-  const shouldLook = isForeign && !hasCultureParam && fieldParam !== null && looked !== fieldParam;
+  // only the crop the page opened with: once another is chosen (the crop menu, whose address
+  // write arrives in a later render), the old nursery in the address is no deep link
+  const openedWith = useRef<number | null>(null);
+  openedWith.current ??= specId;
+  const shouldLook =
+    isForeign &&
+    !hasCultureParam &&
+    fieldParam !== null &&
+    looked !== fieldParam &&
+    specId === openedWith.current;
   useEffect(() => {
     if (!shouldLook || fieldParam === null) return;
     let isCurrent = true;
