@@ -235,8 +235,13 @@ export function splitPhenotypeName(name: string, unit: string): { name: string; 
  */
 /** Plots one batch may name or create (plot ids, plot names, map moves, harvest, stages). */
 export const BATCH_PLOTS_MAX = 50_000;
-/** Phenotype values in one batch: several features for every plot of a season. */
-export const BATCH_RESULTS_MAX = 100_000;
+/**
+ * Phenotype values in one batch. Reading, checking and answering a batch are synchronous work
+ * on the server's event loop (100,000 values: ~0.5 s in which nobody else is answered); at
+ * 20,000 each such step stays well under the 200 ms responsiveness goal (decision 024). Larger
+ * sets go as several batches, or as an upload (a job).
+ */
+export const BATCH_RESULTS_MAX = 20_000;
 /** Harvest technology entries in one `harvest_technology/add_multiple|edit_multiple/`. */
 export const BATCH_HARVEST_MAX = BATCH_PLOTS_MAX;
 /** Stage dates in one `edit_multiple_plot_stages/`: one stage of every plot of a season. */

@@ -260,8 +260,8 @@ describe('at the limit the writes work', () => {
     expect(response.json()).toHaveLength(BATCH_STAGES_MAX);
   }, 120_000);
 
-  it('phenotype values: two features of the whole season in one request', async () => {
-    const results = plotIds.flatMap((plot, i) => [
+  it('phenotype values: two features of 10,000 plots in one request', async () => {
+    const results = plotIds.slice(0, BATCH_RESULTS_MAX / 2).flatMap((plot, i) => [
       { plot, feature: 'высота', unit: 'см', value: 70 + (i % 30) },
       { plot, feature: 'цвет', value: i % 2 ? 'красный' : 'белый' },
     ]);
