@@ -5,19 +5,12 @@ import { sql } from 'drizzle-orm';
 import { launchBrowser } from '../e2e/support/launch-browser.ts';
 import { startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
+import type { Report } from './bench-report.ts';
 
 const PLOTS = 10_000;
 const WIDTH = 100;
 const BENCH_DB = 'plotline_bench_map';
 const TARGETS = { firstPaintMs: 500, fps: 50 } as const;
-
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 
 /** Seeds a season of PLOTS labelled plots in rows of WIDTH with a yield value each. */
 async function seed(databaseUrl: string) {

@@ -17,8 +17,7 @@ import { placeOf } from '../apps/server/src/modules/field-maps/field-map-grid.ts
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { type RunningServer, startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
-
-type Report = (name: string, value: number, unit: string, target: number, lower: boolean) => void;
+import type { Report } from './bench-report.ts';
 
 const PLOTS = 10_000;
 const REPETITIONS = 4;

@@ -5,16 +5,9 @@
 // Target: under 400 MiB.
 import { readdirSync, readFileSync } from 'node:fs';
 import { startServer } from '../e2e/support/start-server.ts';
+import type { Report } from './bench-report.ts';
 
 const TARGET_MIB = 400;
-
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 
 /** The process and all its descendants, from /proc. */
 function processTree(root: number): number[] {

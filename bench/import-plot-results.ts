@@ -10,18 +10,11 @@ import ExcelJS from 'exceljs';
 import { type DatabaseHandle, type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { importNurseryFile } from '../apps/server/src/modules/imports/import-nursery-file.ts';
 import { openEmbeddedBenchDatabase } from './bench-database.ts';
+import type { Report } from './bench-report.ts';
 
 const ROWS = 50_000;
 const FEATURES = 10;
 const TARGET_S = 30;
-
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 
 /** Writes the benchmark workbook as Excel does: shared strings, sheet before the strings. */
 export async function writeBenchFile(path: string): Promise<void> {

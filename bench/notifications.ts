@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { benchDatabaseUrl } from './bench-database.ts';
+import type { Report } from './bench-report.ts';
 
 const CLIENTS = 1000;
 const CLIENT_PROCESSES = 2;
@@ -16,13 +17,6 @@ const NOTIFICATIONS = 50;
 const SPACING_MS = 40;
 const TARGETS = { p50Ms: 50, p99Ms: 100, perSocketKiB: 64 };
 
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 type Memory = { rss: number; heapUsed: number; external: number; sockets: number };
 type Sent = { id: number; at: number; callMs: number };
 

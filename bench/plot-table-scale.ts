@@ -10,6 +10,7 @@ import * as schema from '../apps/server/src/db/schema.ts';
 import { listCombinedPlots } from '../apps/server/src/modules/plots/list-combined-plots.ts';
 import { startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl } from './bench-database.ts';
+import type { Report } from './bench-report.ts';
 import {
   BIG_PLOTS,
   OTHER_PLOTS,
@@ -22,13 +23,6 @@ const BENCH_DB = 'plotline_bench_plot_scale';
 const TARGETS = { firstPageMs: 150, pageMs: 100, smallSeasonMs: 50, ratio: 1.5 };
 const RUNS = 15;
 
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 type Statement = { text: string; values: unknown[] };
 
 /** Median and 95th percentile of `runs` timed calls (after one warm-up). */

@@ -2,6 +2,7 @@
 // rendering): frames per second of a steady reading scroll (target ≥ 50 fps; rows and columns
 // are virtualised, blocks of 250 rows load as they come), and of a sweep through every row.
 import { launchBrowser } from '../e2e/support/launch-browser.ts';
+import type { Report } from './bench-report.ts';
 
 const TARGET_FPS = 50;
 
@@ -37,14 +38,6 @@ function frameStats(times: number[]) {
     longest: Math.max(...gaps),
   };
 }
-
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 
 /**
  * Opens the plot table of `yearId` as `username`, scrolls it steadily and then sweeps it to

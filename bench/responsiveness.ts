@@ -10,19 +10,12 @@ import { join } from 'node:path';
 import { BATCH_RESULTS_MAX } from '@plotline/contract/rules';
 import { type RunningServer, startServer } from '../e2e/support/start-server.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
+import type { Report } from './bench-report.ts';
 import { writeBenchFile } from './import-plot-results.ts';
 
 const TARGET_P99_MS = 200;
 const BATCH_VALUES = BATCH_RESULTS_MAX;
 const BATCH_FEATURES = 10;
-
-type Report = (
-  name: string,
-  value: number,
-  unit: string,
-  target: number,
-  lowerIsBetter: boolean,
-) => void;
 
 type Caller = (path: string, init?: RequestInit) => Promise<Response>;
 

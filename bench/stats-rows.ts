@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
-
-type Report = (name: string, value: number, unit: string, target: number, lower: boolean) => void;
+import type { Report } from './bench-report.ts';
 
 const BENCH_DB = 'plotline_bench_stats_rows';
 const LINES = 25_000;

@@ -16,9 +16,8 @@ import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
 import { sql } from 'drizzle-orm';
 import { startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';
+import type { Report } from './bench-report.ts';
 import { benchStatisticsRows } from './stats-rows.ts';
-
-type Report = (name: string, value: number, unit: string, target: number, lower: boolean) => void;
 
 /** R's times on this machine class for what R cannot do faster (issue 5, R 4.2, reference BLAS). */
 const R_REFERENCE_S = { aov: 16.3, lsdTest: 7.0, tukeyHsd: 34.7 };
