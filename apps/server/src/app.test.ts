@@ -94,6 +94,24 @@ describe('the app', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('compresses answers over 1 KB for clients that accept gzip, and only for them', async () => {
+    const plain = await app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({
+      url: '/api/v1/health/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('publishes the OpenAPI document generated from the contract', async () => {
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -103,6 +104,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  // answers over 1 KB go out gzip-compressed on zlib's thread pool: a plot table page is
+  // ~680 KB of JSON and 47 KB at level 1, which costs ~1.5 ms (decision 031); static files
+  // keep their precompressed .br/.gz, which already carry their encoding
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['gzip', 'deflate'],
+    zlibOptions: { level: 1 },
+  });
   if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
   await app.register(rateLimit, {
     global: false,

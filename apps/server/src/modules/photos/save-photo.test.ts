@@ -28,7 +28,7 @@ describe('createPhoto / deletePhoto', () => {
       ...memory,
       put: async (key, bytes, type) => {
         stored.push(key);
-        await memory.put(key, bytes, type);
+        return memory.put(key, bytes, type);
       },
     };
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertFileKey } from './file-key.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -15,12 +16,20 @@ export function createDiskFileStore(root: string): FileStore {
     return join(root, ...key.split('/'));
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.${randomUUID()}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+      try {
+        if (body instanceof Uint8Array) await writeFile(temporary, body);
+        else await pipeline(body, createWriteStream(temporary));
+        const { size } = await stat(temporary);
+        await rename(temporary, path);
+        return { size };
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async open(key) {
       const path = pathOf(key);

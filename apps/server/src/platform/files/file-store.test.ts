@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectImageType } from './detect-image-type.ts';
 import { createDiskFileStore } from './disk-file-store.ts';
@@ -26,6 +27,27 @@ describe.each([
     expect(await store.open('photos/ab/one.jpg')).toBeUndefined();
   });
 
+  it('stores a stream chunk by chunk, and nothing when the stream fails', async () => {
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16_384, i));
+    expect(
+      await store.put('uploads/big.bin', Readable.from(chunks), 'application/octet-stream'),
+    ).toEqual({
+      size: 64 * 16_384,
+    });
+    const file = await store.open('uploads/big.bin');
+    expect(
+      Buffer.compare(await buffer(file?.body ?? Readable.from([])), Buffer.concat(chunks)),
+    ).toBe(0);
+    async function* broken() {
+      yield Buffer.from('half');
+      throw new Error('connection reset');
+    }
+    await expect(
+      store.put('uploads/cut.bin', Readable.from(broken()), 'text/plain'),
+    ).rejects.toThrow('connection reset');
+    expect(await store.open('uploads/cut.bin')).toBeUndefined();
+  });
+
   it('treats a missing file as absent, and deleting it as done', async () => {
     expect(await store.open('photos/none.png')).toBeUndefined();
     await expect(store.delete('photos/none.png')).resolves.toBeUndefined();
@@ -46,6 +68,14 @@ describe('disk file store', () => {
   it('keeps files under <dataDir>/files and leaves no temporary file behind', async () => {
     const store = createFileStore(join(root, 'data'));
     await store.put('photos/cd/two.png', Buffer.from('png'), 'image/png');
+    expect(await readdir(join(root, 'data', 'files', 'photos', 'cd'))).toEqual(['two.png']);
+    async function* broken() {
+      yield Buffer.from('half');
+      throw new Error('connection reset');
+    }
+    await store
+      .put('photos/cd/cut.png', Readable.from(broken()), 'image/png')
+      .catch(() => undefined);
     expect(await readdir(join(root, 'data', 'files', 'photos', 'cd'))).toEqual(['two.png']);
   });
 });

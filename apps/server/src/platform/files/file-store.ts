@@ -12,8 +12,12 @@ export type StoredFile = { body: Readable; size: number };
  * (S3 PutObject, GetObject, DeleteObject), so a bucket can replace the disk later (decision 011).
  */
 export type FileStore = {
-  /** Stores `bytes` under `key`, replacing any file there; visible only once complete. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores `body` (bytes, or a stream read to its end: never held whole in memory) under
+   * `key`, replacing any file there; visible only once complete, absent if the stream fails.
+   * @returns the stored size in bytes
+   */
+  put(key: string, body: Uint8Array | Readable, contentType: string): Promise<{ size: number }>;
   /** The file under `key`, or undefined when there is none. */
   open(key: string): Promise<StoredFile | undefined>;
   /** Removes the file under `key`; a missing file is not an error. */

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { assertFileKey } from './file-key.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -6,9 +7,11 @@ import type { FileStore } from './file-store.ts';
 export function createMemoryFileStore(): FileStore {
   const files = new Map<string, Uint8Array>();
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       assertFileKey(key);
-      files.set(key, Uint8Array.from(bytes));
+      const bytes = body instanceof Uint8Array ? Uint8Array.from(body) : await buffer(body);
+      files.set(key, bytes);
+      return { size: bytes.length };
     },
     async open(key) {
       assertFileKey(key);
