@@ -179,6 +179,16 @@ describe('an access group shares one season, read only (issue 4)', () => {
     await until(() => employee.getByTestId('plot-count').textContent()).toBe('Делянок: 72');
     await employee.getByTestId('plot-table').locator('.ag-row').first().waitFor();
 
+    // a season reached through a group is never managed: no rename, delete or new season, and
+    // the width is shown but cannot be changed (decision 026)
+    for (const control of ['edit-nursery', 'delete-nursery', 'add-year', 'delete-year']) {
+      expect(await employee.getByTestId(control).count(), control).toBe(0);
+    }
+    await employee.getByTestId('field-width').click();
+    await expect.poll(() => employee.locator('#pl-field-width').isDisabled()).toBe(true);
+    expect(await employee.getByTestId('field-width-save').isDisabled()).toBe(true);
+    await employee.keyboard.press('Escape');
+
     // the year select offers 2025 only
     await employee.getByTestId('year-select').click();
     const options = employee.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);

@@ -8,10 +8,13 @@ import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { showActionError } from '#src/lib/show-api-error.ts';
 import { useUpdateField } from '../api/update-field.ts';
 
-type FieldWidthButtonProps = { field: Field | null };
+type FieldWidthButtonProps = { field: Field | null; canChange: boolean };
 
-/** Shows and changes the nursery width: plots per map row, 2..150 (spec §5). */
-export function FieldWidthButton({ field }: FieldWidthButtonProps) {
+/**
+ * Shows the nursery width (plots per map row, 2..150, spec §5) and, for whoever manages the
+ * nursery, changes it.
+ */
+export function FieldWidthButton({ field, canChange }: FieldWidthButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [width, setWidth] = useState<number | null>(field?.width ?? null);
@@ -45,6 +48,7 @@ export function FieldWidthButton({ field }: FieldWidthButtonProps) {
           max={FIELD_WIDTH_MAX}
           precision={0}
           value={width}
+          disabled={!canChange}
           status={isValid ? undefined : 'error'}
           onChange={setWidth}
           onPressEnter={handleSave}
@@ -53,7 +57,7 @@ export function FieldWidthButton({ field }: FieldWidthButtonProps) {
           type="primary"
           data-testid="field-width-save"
           loading={updateField.isPending}
-          disabled={!isValid}
+          disabled={!isValid || !canChange}
           onClick={handleSave}
         >
           {t('common.save')}

@@ -1,5 +1,6 @@
 import type { ImportCounts } from '@plotline/contract/imports';
 import type { FieldSelection } from '../hooks/use-field-selection.ts';
+import { useManagesNursery } from '../hooks/use-manages-nursery.ts';
 import { AddNurseryButton } from './add-nursery-button.tsx';
 import { AddYearButton } from './add-year-button.tsx';
 import { DeleteNurseryButton } from './delete-nursery-button.tsx';
@@ -17,9 +18,14 @@ type FieldsToolbarProps = {
   onImported: (counts: ImportCounts) => void;
 };
 
-/** Top of the Fields screen: nursery and year with add/delete, width, uploads and downloads. */
+/**
+ * Top of the Fields screen: nursery and year with add/delete, width, uploads and downloads.
+ * Renaming, deleting and adding or deleting seasons are offered only to whoever manages the
+ * chosen nursery; a grantee of a season sees its width but cannot change it.
+ */
 export function FieldsToolbar({ selection, onImported }: FieldsToolbarProps) {
   const { specId, field, year } = selection;
+  const manages = useManagesNursery(field);
   return (
     <div className="pl-fields-toolbar">
       <div className="pl-toolbar-group">
@@ -30,8 +36,10 @@ export function FieldsToolbar({ selection, onImported }: FieldsToolbarProps) {
           onChange={selection.selectField}
         />
         <AddNurseryButton specId={specId} onCreated={selection.selectField} />
-        <EditNurseryButton field={field} />
-        <DeleteNurseryButton field={field} onDeleted={() => selection.selectField(null)} />
+        {manages && <EditNurseryButton field={field} />}
+        {manages && (
+          <DeleteNurseryButton field={field} onDeleted={() => selection.selectField(null)} />
+        )}
       </div>
       <div className="pl-toolbar-group">
         <YearSelect
@@ -40,10 +48,10 @@ export function FieldsToolbar({ selection, onImported }: FieldsToolbarProps) {
           disabled={!field}
           onChange={selection.selectYear}
         />
-        <AddYearButton specId={specId} field={field} onAdded={selection.selectYear} />
-        <DeleteYearButton year={year} onDeleted={() => selection.selectYear(null)} />
+        {manages && <AddYearButton specId={specId} field={field} onAdded={selection.selectYear} />}
+        {manages && <DeleteYearButton year={year} onDeleted={() => selection.selectYear(null)} />}
       </div>
-      <FieldWidthButton key={field?.field_id} field={field} />
+      <FieldWidthButton key={field?.field_id} field={field} canChange={manages} />
       <div className="pl-toolbar-group pl-toolbar-end">
         <UploadMenu specId={specId} onImported={onImported} />
         <DownloadMenu
