@@ -1,13 +1,19 @@
 // Issue 12 §2: no request or job blocks other users. The real server (as `npm start` runs it,
 // on the embedded PostgreSQL, then on the PostgreSQL server when one answers) takes the largest
 // allowed import (50,000 rows × 10 phenotypes) and then the largest allowed batch
-// (plot_final_results/add_multiple/ at its limit, BATCH_RESULTS_MAX values) while a prober
+// (plot_final_results/add_multiple/ at its limit, BATCH_RESULTS_MAX values), then harvest
+// entries and stage dates at their limits and the move of 50,000 plots to a new season, while a prober
 // asks, each kind in a loop of its own, for `/health`, a static file and another user's read. Target: p99 ≤ 200 ms for
 // each during the load.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BATCH_RESULTS_MAX } from '@plotline/contract/rules';
+import {
+  BATCH_HARVEST_MAX,
+  BATCH_PLOTS_MAX,
+  BATCH_RESULTS_MAX,
+  BATCH_STAGES_MAX,
+} from '@plotline/contract/rules';
 import { type RunningServer, startServer } from '../e2e/support/start-server.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
 import type { Report } from './bench-report.ts';
@@ -111,8 +117,23 @@ async function importFile(demo: Caller, path: string, cropId: number): Promise<s
   return job.status;
 }
 
-/** The ids of the imported season's plots (the batch writes values to them). */
-async function importedPlotIds(demo: Caller, cropId: number): Promise<number[]> {
+/** The imported nursery's id. */
+async function importedFieldId(demo: Caller, cropId: number): Promise<number> {
+  const fields = (await (await demo(`plotline_db/field_table/?spec_id=${cropId}`)).json()) as {
+    field_id: number;
+    field_name: string;
+  }[];
+  const field = fields.find((f) => f.field_name === 'КСИ');
+  if (!field) throw new Error('the imported nursery is missing');
+  return field.field_id;
+}
+
+/** The first `count` plots of the imported season, in map order (the batches write to them). */
+async function importedPlotIds(
+  demo: Caller,
+  cropId: number,
+  count = BATCH_VALUES / BATCH_FEATURES,
+): Promise<number[]> {
   const fields = (await (await demo(`plotline_db/field_table/?spec_id=${cropId}`)).json()) as {
     field_name: string;
     fieldyear_set: { id: number; year: number }[];
@@ -122,7 +143,7 @@ async function importedPlotIds(demo: Caller, cropId: number): Promise<number[]> 
     ?.fieldyear_set.find((y) => y.year === 2025);
   if (!season) throw new Error('the imported season is missing');
   const ids: number[] = [];
-  for (let page = 1; ids.length < BATCH_VALUES / BATCH_FEATURES; page++) {
+  for (let page = 1; ids.length < count; page++) {
     const answer = (await (
       await demo(
         `plotline_db/combined_plot_field_line_genealogy/?year_id=${season.id}&page=${page}&page_size=1000`,
@@ -131,7 +152,7 @@ async function importedPlotIds(demo: Caller, cropId: number): Promise<number[]> 
     if (answer.data.length === 0) break;
     ids.push(...answer.data.map((plot) => plot.plot_id));
   }
-  return ids.slice(0, BATCH_VALUES / BATCH_FEATURES);
+  return ids.slice(0, count);
 }
 
 async function measureOn(label: string, env: Record<string, string>, file: string, report: Report) {
@@ -185,21 +206,74 @@ async function measureOn(label: string, env: Record<string, string>, file: strin
         value: ((plot * 7 + f) % 1000) / 10,
       })),
     );
-    const duringBatch = probes();
-    const batchStarted = performance.now();
-    const batch = demo('plotline_db/plot_final_results/add_multiple/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ results }),
-    });
-    await probeUntil(duringBatch, batch);
-    const status = (await batch).status;
-    if (status !== 201) throw new Error(`the batch answered ${status}`);
-    printPhase(
-      'batch',
-      duringBatch,
-      (performance.now() - batchStarted) / 1000,
+    /** Sends one batch while the probes ask; it must answer `expected`. */
+    const measureBatch = async (
+      what: string,
+      path: string,
+      method: string,
+      body: unknown,
+      expected: number,
+    ) => {
+      const during = probes();
+      const batchStarted = performance.now();
+      const batch = demo(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await probeUntil(during, batch);
+      const answer = await batch;
+      if (answer.status !== expected)
+        throw new Error(`${what} answered ${answer.status}: ${await answer.text()}`);
+      printPhase(what, during, (performance.now() - batchStarted) / 1000, what);
+    };
+    await measureBatch(
       `batch of ${results.length} values`,
+      'plotline_db/plot_final_results/add_multiple/',
+      'POST',
+      { results },
+      201,
+    );
+
+    // every other batch at its limit, over the imported season's 50,000 plots
+    const everyPlot = await importedPlotIds(demo, cropId, BATCH_PLOTS_MAX);
+    const harvestPlots = everyPlot.slice(0, BATCH_HARVEST_MAX);
+    const stagePlots = everyPlot.slice(0, BATCH_STAGES_MAX);
+    await measureBatch(
+      `batch of ${harvestPlots.length} harvest entries`,
+      'plotline_db/harvest_technology/add_multiple/',
+      'POST',
+      {
+        harvest_technologies: harvestPlots.map((plot) => ({
+          plot,
+          feature: 'Уборка комбайном',
+          date_planned: '2025-09-10',
+          date_real: null,
+          comment: '',
+        })),
+      },
+      201,
+    );
+    await measureBatch(
+      `batch of ${stagePlots.length} stage dates`,
+      'plotline_db/edit_multiple_plot_stages/',
+      'PATCH',
+      {
+        stages: stagePlots.map((plot, i) => ({
+          plot,
+          stage_of_vegetation: 'цветение',
+          date_of_stage: `2025-07-${String(1 + (i % 28)).padStart(2, '0')}`,
+        })),
+      },
+      200,
+    );
+    const fieldId = await importedFieldId(demo, cropId);
+    await measureBatch(
+      `move of ${everyPlot.length} plots to 2026`,
+      'plotline_db/plot_table/create_multiple/',
+      'POST',
+      { field_id: fieldId, spec_id: cropId, new_year: 2026, plot_ids: everyPlot },
+      201,
     );
   } catch (error) {
     console.log(server.logTail());
