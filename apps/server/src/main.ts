@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
@@ -25,6 +27,12 @@ const ms = Math.round(performance.now() - startedAt);
 console.log(
   `\nPlotline is running at http://localhost:${config.PORT}  (${where}, ready in ${ms} ms)`,
 );
+if (database.kind === 'embedded' && existsSync(join(config.dataDir, 'pglite'))) {
+  // before decision 024 the embedded database was PGlite, in <data>/pglite: no longer read
+  console.warn(
+    `An old PGlite database is in ${join(config.dataDir, 'pglite')}: it is not read since the embedded database became PostgreSQL (decision 024). Delete the folder once you no longer need it.`,
+  );
+}
 if (config.SEED_DEMO) {
   const note = seeded ? 'created now' : 'created on first start';
   console.log(`Demo sign-in: ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}  (${note})`);
