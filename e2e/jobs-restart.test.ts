@@ -105,7 +105,7 @@ describe('an import survives a killed server', () => {
   it('runs again after the restart and completes once', async () => {
     const form = new FormData();
     form.set('spec_id', String(cropId));
-    form.set('file', new Blob([await workbook()]), 'restart.xlsx');
+    form.set('file', new Blob([new Uint8Array(await workbook())]), 'restart.xlsx');
     const upload = await api<ImportJob>('plotline_db/upload_custom_file/plot_result/', {
       method: 'POST',
       body: form,
