@@ -6,7 +6,13 @@ import type { CurrentUser } from '../auth/authenticate.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { type JobEvents, openJobEvents } from './job-events.ts';
 import { endIdleJob, findJob, insertJob, requestCancel, snapshotOf } from './job-record.ts';
-import type { JobFileInput, JobKind, JobSnapshot } from './job-types.ts';
+import {
+  JOB_FAILED_KEY,
+  type JobFileInput,
+  type JobKind,
+  type JobSnapshot,
+  jobProblem,
+} from './job-types.ts';
 import { reapStaleRuns } from './reap-stale-runs.ts';
 import { type QueueData, type QueueEntry, runQueuedJob } from './run-job.ts';
 
@@ -95,7 +101,7 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
       const worker = workerIds.get(event.kind);
       if (worker) boss.notifyWorker(worker);
     } else if (event.t === 'cancel') {
-      running.get(event.id)?.abort(new Error('cancelled'));
+      running.get(event.id)?.abort(new Error('cancelled by its creator'));
     } else if (event.t === 'ended') {
       for (const wake of waiters.get(event.id) ?? []) wake();
     }
@@ -160,7 +166,7 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
           retryBackoff: true,
         });
       } catch (error) {
-        await endIdleJob(db, id, { status: 'failed', errors: [] });
+        await endIdleJob(db, id, { status: 'failed', errors: [jobProblem(JOB_FAILED_KEY)] });
         if (input.fileKey) await files.delete(input.fileKey).catch(() => {});
         throw error;
       }
@@ -211,9 +217,10 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
       if (closed) return;
       closed = true;
       clearInterval(reaper);
-      for (const id of workerIds.values()) await boss.offWork({ id });
+      // pg-boss stops fetching and waits for the running jobs (a job still running after
+      // the timeout is failed back to the queue and retried elsewhere)
+      if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 60_000 });
       await Promise.all([...inFlight]);
-      if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
       await events.close();
     },
   };
