@@ -65,7 +65,7 @@ const QUEUE_OPTIONS = {
   // our heartbeat finds dead runs; pg-boss's own expiry only bounds a hung run
   expireInSeconds: 23 * 60 * 60,
   retryBackoff: true,
-  retentionMinutes: 60,
+  // pg-boss's default retention (14 days) is how long a queued job may wait for a worker
 };
 
 /**
