@@ -44,11 +44,9 @@ const READ_SHARE = 80;
  * @returns success with the counts, or failed with every problem
  */
 export async function importMapFile(db: Db, input: MapFileImport): Promise<JobOutcome> {
-  const given = input.report ?? (() => {});
-  const report = (percent: number) => {
-    input.signal?.throwIfAborted();
-    given(percent);
-  };
+  const report = input.report ?? (() => {});
+  // the read checks the signal at every row (never from its progress, reported from inside
+  // the unzip stream); then once more before the one write transaction
   const file = await readFile(input, (share) => report(share * READ_SHARE));
   input.signal?.throwIfAborted();
   const season = file.season && (await findSeason(db, input, file.season));

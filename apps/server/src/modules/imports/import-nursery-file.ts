@@ -45,13 +45,14 @@ const CHECKED_AT = 65;
  */
 export async function importNurseryFile(db: Db, input: NurseryImport): Promise<JobOutcome> {
   const given = input.report ?? (() => {});
-  // every report is a chunk boundary: a cancelled job stops there (inside the write's
-  // transaction the throw rolls everything back)
+  // the write's reports are its chunk boundaries: a cancelled job stops there and the throw
+  // rolls the transaction back (the read checks the signal at every row itself: its progress
+  // is reported from inside the unzip stream, where a throw would not reach us)
   const report = (percent: number) => {
     input.signal?.throwIfAborted();
     given(percent);
   };
-  const sheet = await readSheet(input, (share) => report(share * READ_SHARE));
+  const sheet = await readSheet(input, (share) => given(share * READ_SHARE));
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   const context = await loadImportContext(db, input.user, input.crop.id, sheet);
   input.signal?.throwIfAborted();
@@ -90,7 +91,12 @@ async function readSheet(
 ): Promise<NurserySheet> {
   try {
     return await withLocalFile(input.files, input.fileKey, (path) =>
-      readNurserySheet(path, { phenotypes: input.kind === 'plot_result' }, onProgress),
+      readNurserySheet(
+        path,
+        { phenotypes: input.kind === 'plot_result' },
+        onProgress,
+        input.signal,
+      ),
     );
   } catch (error) {
     input.signal?.throwIfAborted();

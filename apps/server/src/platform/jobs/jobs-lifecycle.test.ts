@@ -181,6 +181,25 @@ describe('jobs across processes', () => {
     expect(other.statusCode).toBe(404);
   }, 180_000);
 
+  it('cancelled while its worker lay dead: another ends it cancelled, never running it again', async () => {
+    const first = await start('worker');
+    const queued = await submit(big);
+    await pollUntil(queued.job_id, (job) => job.progress > 0 || ended(job));
+    await first.kill();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/plotline_db/jobs/${queued.job_id}/cancel/`,
+      headers: alice.headers,
+    });
+    expect(response.json<ImportJob>().status).toBe('processing');
+    await start('worker');
+    const { job } = await pollUntil(queued.job_id, ended);
+    expect(job.status).toBe('cancelled');
+    expect(await attemptsOf(queued.job_id)).toBe(1);
+    expect(await countNurseryRows(db)).toEqual(EMPTY);
+    expect(storedUploads()).toEqual([]);
+  }, 180_000);
+
   it('two workers on one database: every job runs exactly once', async () => {
     await Promise.all([start('worker'), start('worker')]);
     const files = await Promise.all(
