@@ -3,12 +3,13 @@
 // same file with exceljs and writes its values with one unnest insert.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type DatabaseHandle, type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { importNurseryFile } from '../apps/server/src/modules/imports/import-nursery-file.ts';
+import { createDiskFileStore } from '../apps/server/src/platform/files/disk-file-store.ts';
 import { openEmbeddedBenchDatabase } from './bench-database.ts';
 import type { Report } from './bench-report.ts';
 
@@ -120,7 +121,8 @@ async function measureImport(
   const started = performance.now();
   const outcome = await importNurseryFile(database.db, {
     kind: 'plot_result',
-    path,
+    files: createDiskFileStore(dirname(path)),
+    fileKey: basename(path),
     crop: { id: ids.crop_id, companyId: null, ownerUserId: ids.user_id },
     user: {
       id: ids.user_id,

@@ -419,4 +419,34 @@ describe('a breeder’s season in a nursery', () => {
     expect(await plotCount()).toBe('Делянок: 7');
     expect(await apiPlots(yearId)).toEqual(before.plots);
   });
+
+  it('cancels a running import from the upload dialog: nothing of it is kept', async () => {
+    const before = await apiPlots(yearId);
+    // big enough to be still running when the dialog shows it (decision 032)
+    const rows = Array.from({ length: 30_000 }, (_, i) => [
+      `Б-${i}`,
+      'Линия Б',
+      1,
+      i % 90,
+      80,
+      null,
+    ]);
+    const buffer = await plotResultsWorkbook(rows);
+    await page.getByTestId('upload-menu').click();
+    await page.getByTestId('upload-plot-result').click();
+    const modal = page.getByTestId('upload-modal');
+    await modal.locator('input[type=file]').setInputFiles({
+      name: 'big.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await modal.getByTestId('upload-submit').click();
+    await modal.getByTestId('upload-cancel').click();
+    const job = modal.getByTestId('upload-job');
+    await job.and(page.locator('[data-status=cancelled]')).waitFor({ timeout: 30_000 });
+    expect(await job.getByRole('status').innerText()).toBe('Импорт отменён; ничего не сохранено');
+    expect(await modal.getByTestId('upload-cancel').count()).toBe(0);
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+    expect(await apiPlots(yearId)).toEqual(before);
+  });
 });

@@ -17,6 +17,8 @@ export type RunningServer = {
   logTail: (lines?: number) => string;
   /** Stops the server and starts it again on the same port and data folder. */
   restart: () => Promise<void>;
+  /** Kills the server with SIGKILL (no clean-up, as a crash); `restart()` brings it back. */
+  crash: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -81,10 +83,10 @@ export async function startServer(
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  const halt = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return;
+  const halt = async (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
   const started = performance.now();
@@ -100,6 +102,7 @@ export async function startServer(
       await halt(child);
       child = await spawnHealthy();
     },
+    crash: () => halt(child, 'SIGKILL'),
     stop: async () => {
       await halt(child);
       if (!place.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
+import { registerJobKinds } from './job-kinds.ts';
 import { fieldYearPermissionsRoutes } from './modules/access-groups/field-year-permissions.routes.ts';
 import { usersGroupsRoutes } from './modules/access-groups/users-groups.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -36,6 +37,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { fieldMapColorsRoutes } from './modules/field-maps/field-map-colors.routes.ts';
 import { fieldMapsRoutes } from './modules/field-maps/field-maps.routes.ts';
 import { mapFileExportRoutes } from './modules/field-maps/map-file-export.routes.ts';
+import { mapFileUploadRoutes } from './modules/field-maps/map-file-upload.routes.ts';
 import { plotLabelsRoutes } from './modules/field-maps/plot-labels.routes.ts';
 import { fieldsRoutes } from './modules/fields/fields.routes.ts';
 import { genotypesRoutes } from './modules/genotypes/genotypes.routes.ts';
@@ -59,6 +61,8 @@ import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
 import { createFileStore } from './platform/files/file-store.ts';
 import { registerJsonBody } from './platform/http/json-body.ts';
+import { createAppJobs } from './platform/jobs/create-app-jobs.ts';
+import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { requestLogLine } from './platform/realtime/log-without-token.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
 
@@ -151,6 +155,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const heartbeatSeconds = config.REALTIME_HEARTBEAT_SECONDS;
   await app.register(notificationsRoutes, { prefix: API_PREFIX, db });
   await app.register(notificationsSocketRoutes, { db, tokens, bus, heartbeatSeconds });
+  // long work (decision 032): one jobs service, its kinds registered by each module; the
+  // handlers run here unless JOBS_IN_PROCESS=false (then in `npm run worker`)
+  const jobs = await createAppJobs({
+    config,
+    database,
+    files,
+    log: app.log,
+    runJobs: config.JOBS_IN_PROCESS,
+  });
+  registerJobKinds(jobs, { db, bus });
+  await jobs.start();
+  app.addHook('onClose', () => jobs.close());
+  await app.register(jobsRoutes, { prefix: API_PREFIX, db, jobs });
 
   await app.register(healthRoutes, { prefix: API_PREFIX, database, version: config.version });
   await app.register(authRoutes, { prefix: API_PREFIX, db, tokens, policy, ratePerMinute });
@@ -165,7 +182,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(companiesRoutes, { prefix: API_PREFIX, db });
   await app.register(usersGroupsRoutes, { prefix: API_PREFIX, db });
   await app.register(fieldYearPermissionsRoutes, { prefix: API_PREFIX, db });
-  await app.register(importsRoutes, { prefix: API_PREFIX, db, bus });
+  await app.register(importsRoutes, { prefix: API_PREFIX, db, files, jobs });
+  await app.register(mapFileUploadRoutes, { prefix: API_PREFIX, db, files, jobs });
   await app.register(downloadsRoutes, { prefix: API_PREFIX, db });
   await app.register(genotypesRoutes, { prefix: API_PREFIX, db });
   await app.register(brushesRoutes, { prefix: API_PREFIX, db });

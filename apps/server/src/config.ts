@@ -97,6 +97,16 @@ const Env = z.object({
     .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   FEEDBACK_TO: z.email('must be an e-mail address').optional(),
   MAIL_FROM: z.string().trim().min(1).default('Plotline <no-reply@plotline.invalid>'),
+  // jobs (decision 032): false makes an API-only server whose jobs run in `npm run worker`
+  JOBS_IN_PROCESS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** A running job writes a heartbeat this often; one silent for JOBS_STALE_SECONDS is retried. */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
+  JOBS_STALE_SECONDS: z.coerce.number().positive().default(30),
+  /** First wait before retrying a transient failure, doubled at each try. */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
 });
 
 /** Rules across variables: feedback mail needs a recipient (decision 022). */

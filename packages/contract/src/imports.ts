@@ -42,16 +42,25 @@ export const PHENOTYPE_HEADER_PREFIX = 'Фенотип';
 /** First part of a stage header, `Стадия развития;<stage>;`. */
 export const STAGE_HEADER_PREFIX = 'Стадия развития';
 
-/** Life of a job: waiting in the queue, running, finished well, finished with problems. */
-export const JOB_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
+/**
+ * Life of a job: waiting in the queue, running, finished well, finished with problems,
+ * stopped by its creator.
+ */
+export const JOB_STATUSES = ['pending', 'processing', 'success', 'failed', 'cancelled'] as const;
 export const JobStatus = z
   .enum(JOB_STATUSES)
-  .describe('pending (queued), processing (running), success or failed (both final)');
+  .describe(
+    'pending (queued or waiting for a retry), processing (running), success, failed or ' +
+      'cancelled (all three final)',
+  );
 export type JobStatus = z.infer<typeof JobStatus>;
 
-/** A file of a multipart upload once the server has received it (kept in a temporary file). */
+/**
+ * A file of a multipart upload once the server has received it: streamed into the file store
+ * under `key`, or not kept at all (`key` null) when its first bytes are not those of a zip.
+ */
 export type ReceivedFile = {
-  path: string;
+  key: string | null;
   filename: string;
   bytes: number;
   /** The file starts like a zip archive, as every .xlsx does. */
@@ -60,7 +69,10 @@ export type ReceivedFile = {
 
 function isReceivedFile(value: unknown): value is ReceivedFile {
   return (
-    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'path') === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'filename') === 'string' &&
+    Reflect.has(value, 'key')
   );
 }
 

@@ -19,9 +19,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** A connected client of its own, outside the pool (LISTEN; the caller ends it). */
   openClient: () => Promise<pg.Client>;
+  /** Raw SQL on the pool, as pg-boss's `db` option wants it (decision 032). */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+/** Advisory lock key held while migrating ("plotline" in ASCII, as a number). */
+const MIGRATION_LOCK = 0x706c6f746c696e65n.toString();
 /** Connections of one process; the embedded server allows 100 in all. */
 const POOL_SIZE = 10;
 
@@ -57,7 +61,17 @@ function connect(
   return {
     db,
     kind,
-    migrate: () => migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // servers and workers may start together (decision 032): one migrates at a time
+      const lock = new pg.Client({ connectionString });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.end();
+      }
+    },
     close: async () => {
       await pool.end();
       await stopServer();
@@ -67,6 +81,7 @@ function connect(
       await client.connect();
       return client;
     },
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 

@@ -45,6 +45,11 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await database.db.execute(
     sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
   );
+  // the queue entries of earlier tests' jobs (decision 032), once pg-boss has made its schema
+  await database.db.execute(
+    sql.raw(`do $$ begin if to_regclass('pgboss.job') is not null then delete from pgboss.job;
+      end if; end $$`),
+  );
 }
 
 /**

@@ -5,7 +5,9 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { fieldMaps, fields, fieldYears } from '../../db/schema.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { fieldYearsVisibleTo } from '../../platform/auth/policy.ts';
-import type { JobOutcome } from '../../platform/jobs/job-runner.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { withLocalFile } from '../../platform/files/local-file.ts';
+import type { JobOutcome } from '../../platform/jobs/job-types.ts';
 import { foldName } from '../imports/nursery-keys.ts';
 import { ImportRejected, ProblemList } from '../imports/problem-list.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';
@@ -16,13 +18,16 @@ import { type MapFile, type MapFileSeason, readMapFile } from './read-map-file.t
 
 /** The upload of a field-map file, as its job receives it. */
 export type MapFileImport = {
-  /** The .xlsx file on disk. */
-  path: string;
+  /** The .xlsx file: its key in the file store. */
+  files: FileStore;
+  fileKey: string;
   /** The crop, already checked to be the user's: the nursery is looked up in it. */
   cropId: number;
   user: CurrentUser;
   /** Percent done, 0..100. */
   report?: (percent: number) => void;
+  /** Aborted when the job is cancelled: checked between chunks, nothing is written then. */
+  signal?: AbortSignal;
 };
 
 /** The season the file names, as the user reaches it. */
@@ -40,7 +45,10 @@ const READ_SHARE = 80;
  */
 export async function importMapFile(db: Db, input: MapFileImport): Promise<JobOutcome> {
   const report = input.report ?? (() => {});
-  const file = await readFile(input.path, (share) => report(share * READ_SHARE));
+  // the read checks the signal at every row (never from its progress, reported from inside
+  // the unzip stream); then once more before the one write transaction
+  const file = await readFile(input, (share) => report(share * READ_SHARE));
+  input.signal?.throwIfAborted();
   const season = file.season && (await findSeason(db, input, file.season));
   if (file.season) checkSeason(file, season);
   // without a season, or without any cell to place, telling missing plots would be noise
@@ -58,10 +66,14 @@ export async function importMapFile(db: Db, input: MapFileImport): Promise<JobOu
 }
 
 /** Reads the file; one that cannot be read, or goes over a workbook limit, is one problem. */
-async function readFile(path: string, onProgress: (share: number) => void): Promise<MapFile> {
+async function readFile(
+  input: MapFileImport,
+  onProgress: (share: number) => void,
+): Promise<MapFile> {
   try {
-    return await readMapFile(path, onProgress);
+    return await withLocalFile(input.files, input.fileKey, (path) => readMapFile(path, onProgress));
   } catch (error) {
+    input.signal?.throwIfAborted();
     const problems = new ProblemList();
     problems.addReadFailure(error);
     return { columns: {}, minWidth: null, cells: [], problems };

@@ -11,15 +11,18 @@ import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { getCropFor } from '../../platform/auth/policy.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import {
+  claimStoredFile,
+  discardStoredFile,
+  readMultipartBody,
+} from '../../platform/files/multipart-body.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
-import type { JobRunner } from '../../platform/jobs/job-runner.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
-import { announceImport } from '../imports/announce-import.ts';
-import { presentJob } from '../imports/present-job.ts';
-import { claimUpload, discardUpload, receiveUpload } from '../imports/receive-upload.ts';
-import { refuseUnboundedWorkbook } from '../imports/refuse-unbounded-workbook.ts';
-import { importMapFile } from './import-map-file.ts';
+import type { Jobs } from '../../platform/jobs/jobs-service.ts';
+import { presentJob } from '../../platform/jobs/present-job.ts';
+import { refuseUnboundedWorkbook, workbookPart } from '../imports/refuse-unbounded-workbook.ts';
+import { MAP_FILE_JOB_KIND, type MapFileJobInput } from './map-file-job.ts';
 
 /** How long the upload waits for its job before answering, as the other uploads do. */
 const ANSWER_WAIT_MS = 2000;
@@ -33,35 +36,38 @@ function tooLarge() {
 }
 
 /**
- * `preValidation`: receives the file as the other uploads do (receive-upload.ts), a file
- * over 200 MB being a 400 on `file` in the map upload's own words rather than a bare 413.
+ * `preValidation`: receives the file as the other uploads do (streamed into the file store),
+ * a file over 200 MB being a 400 on `file` in the map upload's own words rather than a
+ * bare 413.
  */
-async function receiveMapUpload(request: FastifyRequest): Promise<void> {
-  try {
-    await receiveUpload(request);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FILE_TOO_LARGE) throw tooLarge();
-    throw error;
-  }
+function receiveMapUpload(files: FileStore) {
+  const read = readMultipartBody({ stored: workbookPart(files) });
+  return async (request: FastifyRequest): Promise<void> => {
+    try {
+      await read(request);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === FILE_TOO_LARGE) throw tooLarge();
+      throw error;
+    }
+  };
 }
 
 /**
  * `upload_custom_file/field_map/` (decision 019): the field-map file moves the season's
- * plots to the places of their cells. It runs as a job of the imports' runner (decision
- * 009), answered and polled (`jobs/{id}/`) like the other uploads, so it is registered by
- * the imports module with that runner.
+ * plots to the places of their cells. It runs as a job of the jobs service (decision 032),
+ * answered and polled (`jobs/{id}/`) like the other uploads; registered in app.ts.
  */
 export const mapFileUploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  runner: JobRunner;
-  bus: EventBus;
-}> = async (app, { db, runner, bus }) => {
+  files: FileStore;
+  jobs: Jobs;
+}> = async (app, { db, files, jobs }) => {
   app.post(
     `/${API_PATHS.uploadFieldMap}`,
     {
-      preValidation: receiveMapUpload,
-      onResponse: discardUpload,
-      onRequestAbort: discardUpload,
+      preValidation: receiveMapUpload(files),
+      onResponse: discardStoredFile,
+      onRequestAbort: discardStoredFile,
       schema: {
         tags: ['imports'],
         summary: 'Move the plots of a season to the places of a field-map file (.xlsx)',
@@ -84,20 +90,23 @@ export const mapFileUploadRoutes: FastifyPluginAsyncZod<{
       const { file } = request.body;
       if (file.bytes === 0) throw fieldError('file', 'fieldMaps.fileEmpty');
       if (file.bytes > FIELD_MAP_FILE_MAX_BYTES) throw tooLarge();
-      if (!file.isZip) throw fieldError('file', 'imports.notXlsx');
-      await refuseUnboundedWorkbook(file);
-      const jobId = await runner.submit({
-        kind: 'import.field_map',
+      if (!file.isZip || !file.key) throw fieldError('file', 'imports.notXlsx');
+      const key = file.key;
+      await refuseUnboundedWorkbook(files, { ...file, key });
+      claimStoredFile(request);
+      const jobId = await jobs.submit<MapFileJobInput>({
+        kind: MAP_FILE_JOB_KIND,
         createdBy: user.id,
-        dispose: claimUpload(request),
-        onFinish: announceImport(db, bus, {
+        input: {
+          fileKey: key,
           fileName: file.filename,
           language: requestLanguage(request),
-        }),
-        work: (report) => importMapFile(db, { path: file.path, cropId: crop.id, user, report }),
+          cropId: crop.id,
+          user,
+        },
       });
-      await runner.waitFor(jobId, ANSWER_WAIT_MS);
-      const job = await getJobFor(db, runner, user, jobId);
+      await jobs.waitFor(jobId, ANSWER_WAIT_MS);
+      const job = await getJobFor(db, user, jobId);
       return reply.code(201).send(presentJob(job, requestLanguage(request)));
     },
   );

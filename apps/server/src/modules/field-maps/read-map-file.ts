@@ -41,16 +41,20 @@ export type MapFile = {
  * characters, places beyond column 150); whether they name plots is checked against the
  * season later. Problems are collected, never thrown.
  * @param onProgress share of the file read (0..1)
- * @throws when the file is not a readable workbook (the caller reports it)
+ * @param signal checked at every row: a cancelled job stops reading there
+ * @throws when the file is not a readable workbook (the caller reports it), or the signal's
+ *   reason when aborted
  */
 export async function readMapFile(
   path: string,
   onProgress?: (share: number) => void,
+  signal?: AbortSignal,
 ): Promise<MapFile> {
   const file: MapFile = { columns: {}, minWidth: null, cells: [], problems: new ProblemList() };
   let first: number | undefined;
   let valuesRead = false;
   for await (const row of readSheetRows(path, onProgress)) {
+    signal?.throwIfAborted();
     first ??= row.number;
     if (first !== 1) break;
     if (row.number === 1) {

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import type { JobOutcome } from '../../platform/jobs/job-runner.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { withLocalFile } from '../../platform/files/local-file.ts';
+import type { JobOutcome } from '../../platform/jobs/job-types.ts';
 import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { checkNurseryRows } from './check-nursery-rows.ts';
 import { loadImportContext } from './load-import-context.ts';
@@ -13,8 +15,9 @@ export type NurseryImportKind = 'plot_result' | 'field_file';
 
 export type NurseryImport = {
   kind: NurseryImportKind;
-  /** The .xlsx file on disk. */
-  path: string;
+  /** The .xlsx file: its key in the file store. */
+  files: FileStore;
+  fileKey: string;
   /** The crop, already checked to be the user's. */
   crop: { id: number; companyId: number | null; ownerUserId: number | null };
   user: CurrentUser;
@@ -25,6 +28,8 @@ export type NurseryImport = {
   design?: ResolvedDesign;
   /** Percent done, 0..100. */
   report?: (percent: number) => void;
+  /** Aborted when the job is cancelled: checked between chunks, nothing is written then. */
+  signal?: AbortSignal;
 };
 
 /** Shares of the progress bar: reading the file, checking it, writing it. */
@@ -39,10 +44,18 @@ const CHECKED_AT = 65;
  * @returns success with the counts, or failed with every problem by row and column
  */
 export async function importNurseryFile(db: Db, input: NurseryImport): Promise<JobOutcome> {
-  const report = input.report ?? (() => {});
-  const sheet = await readSheet(input, (share) => report(share * READ_SHARE));
+  const given = input.report ?? (() => {});
+  // the write's reports are its chunk boundaries: a cancelled job stops there and the throw
+  // rolls the transaction back (the read checks the signal at every row itself: its progress
+  // is reported from inside the unzip stream, where a throw would not reach us)
+  const report = (percent: number) => {
+    input.signal?.throwIfAborted();
+    given(percent);
+  };
+  const sheet = await readSheet(input, (share) => given(share * READ_SHARE));
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   const context = await loadImportContext(db, input.user, input.crop.id, sheet);
+  input.signal?.throwIfAborted();
   const kinds = checkNurseryRows(sheet, context);
   if (input.design) checkDesignChecks(sheet, input.design.checks);
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
@@ -77,12 +90,16 @@ async function readSheet(
   onProgress: (share: number) => void,
 ): Promise<NurserySheet> {
   try {
-    return await readNurserySheet(
-      input.path,
-      { phenotypes: input.kind === 'plot_result' },
-      onProgress,
+    return await withLocalFile(input.files, input.fileKey, (path) =>
+      readNurserySheet(
+        path,
+        { phenotypes: input.kind === 'plot_result' },
+        onProgress,
+        input.signal,
+      ),
     );
   } catch (error) {
+    input.signal?.throwIfAborted();
     const problems = new ProblemList();
     problems.addReadFailure(error);
     return { layout: { columns: {}, phenotypes: [], stages: [], read: [] }, rows: [], problems };

@@ -12,6 +12,7 @@ import {
   workbookOfRows,
   workbookWithLongText,
 } from '../../platform/excel/workbook-test-kit.ts';
+import { createDiskFileStore } from '../../platform/files/disk-file-store.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import { importMapFile } from '../field-maps/import-map-file.ts';
 import { importNurseryFile } from './import-nursery-file.ts';
@@ -25,7 +26,6 @@ import {
   signedInBreeder,
   upload,
 } from './imports-test-kit.ts';
-import { ownUploadsFolder } from './upload-folder.ts';
 
 /**
  * Decision 025: every upload route refuses a workbook that expands beyond the limits with a
@@ -56,8 +56,16 @@ let app: FastifyInstance;
 let db: Db;
 let alice: Awaited<ReturnType<typeof signedInBreeder>>;
 
+/** The data folder of the test app, so the stored uploads can be looked at (decision 032). */
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'plotline-bounds-data-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
 beforeEach(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ PLOTLINE_DATA_DIR: dataDir });
   db = (await getTestDatabase()).db;
   alice = await signedInBreeder(app, db, 'alice');
 });
@@ -78,9 +86,9 @@ async function jobCount() {
   return row?.n;
 }
 
-/** Uploads this process has not removed. */
+/** Uploads the file store still keeps for jobs. */
 function keptUploads() {
-  const folder = ownUploadsFolder();
+  const folder = join(dataDir, 'files', 'jobs');
   return existsSync(folder) ? readdirSync(folder) : [];
 }
 
@@ -178,6 +186,7 @@ describe('the readers of the jobs are bounded on their own', () => {
   it('fails the import with the limit when the file was not checked at the request', async () => {
     const path = join(folder, 'lying.xlsx');
     await writeFile(path, files.lying);
+    const file = { files: createDiskFileStore(folder), fileKey: 'lying.xlsx' };
     const crop = { id: alice.cropId, companyId: null, ownerUserId: alice.user.id };
     const user = {
       id: alice.user.id,
@@ -195,9 +204,9 @@ describe('the readers of the jobs are bounded on their own', () => {
       params: { part: 'xl/sharedStrings.xml', n: 100 },
     };
     expect(
-      await importNurseryFile(db, { kind: 'plot_result', path, crop, user, sortMethod: 1 }),
+      await importNurseryFile(db, { kind: 'plot_result', ...file, crop, user, sortMethod: 1 }),
     ).toEqual({ status: 'failed', errors: [problem] });
-    expect(await importMapFile(db, { path, cropId: alice.cropId, user })).toEqual({
+    expect(await importMapFile(db, { ...file, cropId: alice.cropId, user })).toEqual({
       status: 'failed',
       errors: [problem],
     });

@@ -2,9 +2,9 @@ import type { NotificationItem } from '@plotline/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import type { JobSnapshot } from '../../platform/jobs/job-runner.ts';
+import { announceImport } from '../../platform/jobs/announce-import.ts';
+import type { JobSnapshot } from '../../platform/jobs/job-types.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
-import { announceImport } from './announce-import.ts';
 import {
   BASE_HEADERS,
   buildXlsx,
@@ -99,21 +99,24 @@ describe('a finished upload notifies the uploader (file_upload)', () => {
         { row: null, column: null, header: null, key: 'imports.moreProblems', params: { n: 1500 } },
       ],
     };
-    await announceImport(db, app.notificationBus, { fileName: 'big.xlsx', language: 'it' })(job);
+    await announceImport(db, app.notificationBus)(job, { fileName: 'big.xlsx', language: 'it' });
     const counts = { rows: 4, plots_created: 0, plots_updated: 12, values_written: 0 };
-    await announceImport(db, app.notificationBus, { fileName: 'map.xlsx', language: 'es' })({
-      ...job,
-      kind: 'import.field_map',
-      status: 'success',
-      result: {
-        ...counts,
-        fields_created: 0,
-        years_created: 0,
-        stages_written: 0,
-        field_years: [],
+    await announceImport(db, app.notificationBus)(
+      {
+        ...job,
+        kind: 'import.field_map',
+        status: 'success',
+        result: {
+          ...counts,
+          fields_created: 0,
+          years_created: 0,
+          stages_written: 0,
+          field_years: [],
+        },
+        errors: [],
       },
-      errors: [],
-    });
+      { fileName: 'map.xlsx', language: 'es' },
+    );
     const [map, big] = await notificationsOf(alice.headers);
     expect(big?.data).toMatchObject({
       title: 'File «big.xlsx» non importato',

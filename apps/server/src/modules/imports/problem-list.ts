@@ -1,6 +1,6 @@
 import { columnLetter } from '../../platform/excel/cell-value.ts';
 import { WorkbookLimitError } from '../../platform/excel/workbook-limits.ts';
-import type { JobProblem } from '../../platform/jobs/job-runner.ts';
+import type { JobProblem } from '../../platform/jobs/job-types.ts';
 
 /** Problems kept per file; beyond this only their number is told. */
 export const MAX_PROBLEMS = 1000;

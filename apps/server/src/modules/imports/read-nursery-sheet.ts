@@ -50,18 +50,21 @@ export type NurserySheet = { layout: NurseryLayout; rows: NurseryRow[]; problems
 /**
  * Streams a nursery sheet: row 1 gives the layout, every further non-empty row is read and
  * checked cell by cell. Problems are collected, never thrown; with header problems the rows
- * are not read. Empty rows (and trailing styled ones) are skipped.
- * @throws when the file is not a readable workbook
+ * are not read. Empty rows (and trailing styled ones) are skipped. `signal` is checked at
+ * every row: a cancelled job stops reading there (the reader is closed on the way out).
+ * @throws when the file is not a readable workbook, or the signal's reason when aborted
  */
 export async function readNurserySheet(
   path: string,
   profile: NurseryProfile,
   onProgress?: (share: number) => void,
+  signal?: AbortSignal,
 ): Promise<NurserySheet> {
   const problems = new ProblemList();
   const rows: NurseryRow[] = [];
   let layout: NurseryLayout | undefined;
   for await (const row of readSheetRows(path, onProgress)) {
+    signal?.throwIfAborted();
     if (!layout) {
       if (row.number !== 1) break;
       layout = readNurseryLayout(row, profile, problems);

@@ -77,7 +77,8 @@ describe('notifications across two server processes', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    // A only queues jobs (decision 032): B, with its own file store, runs the import it took
+    app = await buildTestApp({ JOBS_IN_PROCESS: 'false' });
     db = (await getTestDatabase()).db;
     urlA = await app.listen({ port: 0, host: '127.0.0.1' });
     alice = await signedInBreeder(app, db, 'alice');

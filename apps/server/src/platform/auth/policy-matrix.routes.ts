@@ -282,6 +282,11 @@ export const MATRIX: Record<string, MatrixRoute> = {
     expect: CREATOR,
     request: (w) => ({ url: `${d}/jobs/${w.jobId}/` }),
   },
+  // decision 032: only the creator cancels; the world's job has ended, so it stays as it was
+  'POST /api/v1/plotline_db/jobs/{id}/cancel/': {
+    expect: CREATOR,
+    request: (w) => ({ url: `${d}/jobs/${w.jobId}/cancel/` }),
+  },
   // notifications: the caller's own; another user's notification is not found
   'GET /api/v1/notice_app/notifications/': {
     expect: SELF,

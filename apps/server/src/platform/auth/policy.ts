@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
-import { crops, fields, fieldYears, lines, plots } from '../../db/schema.ts';
+import { crops, fields, fieldYears, jobs, lines, plots } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from './authenticate.ts';
 
@@ -104,6 +104,14 @@ export function fieldYearsVisibleTo(user: CurrentUser, mode: AccessMode): SQL {
   const owned = fieldsOwnedBy(user);
   if (user.isSuperAdmin || mode === 'manage') return owned;
   return sql`(${owned} or ${grantedToUser(user, sql`${fieldYears.id}`, mode)})`;
+}
+
+/**
+ * Jobs the user may read and cancel: only those they started (decision 009, 032); anyone
+ * else, the super admin included, is answered 404.
+ */
+export function jobsOf(user: CurrentUser): SQL {
+  return eq(jobs.createdBy, user.id);
 }
 
 /** Crops of the user's tenant (the super admin: every crop). */

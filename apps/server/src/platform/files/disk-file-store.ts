@@ -43,5 +43,6 @@ export function createDiskFileStore(root: string): FileStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    localPath: pathOf,
   };
 }

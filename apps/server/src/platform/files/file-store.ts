@@ -22,6 +22,11 @@ export type FileStore = {
   open(key: string): Promise<StoredFile | undefined>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Where the file under `key` lies on this machine's disk, for stores that keep files there
+   * (readers that need random access, like the zip reader, then skip a copy: decision 032).
+   */
+  localPath?(key: string): string;
 };
 
 /**

@@ -692,6 +692,12 @@ export const MESSAGES = {
     it: "L'importazione è stata interrotta da un riavvio del server; non è stato salvato nulla. Carica di nuovo il file.",
     es: 'La importación se interrumpió por un reinicio del servidor; no se guardó nada. Vuelva a subir el archivo.',
   },
+  'jobs.cancelled': {
+    en: 'The import was cancelled; nothing was saved.',
+    ru: 'Импорт отменён; ничего не сохранено.',
+    it: "L'importazione è stata annullata; non è stato salvato nulla.",
+    es: 'La importación se canceló; no se guardó nada.',
+  },
   // field-map designs and colouring (issue 6)
   'fieldMaps.designChecksRequired': {
     en: 'An augmented design needs at least one check.',

@@ -73,6 +73,7 @@ export async function createEventBus(
   };
   const listening = await listenOn(
     database.openClient,
+    NOTIFY_CHANNEL,
     (payload) => {
       receive(payload).catch((error: unknown) => log.error({ err: error }, 'bad notification'));
     },
@@ -95,11 +96,13 @@ export async function createEventBus(
 }
 
 /**
- * Keeps one dedicated connection listening on NOTIFY_CHANNEL, connecting again after a loss
- * (events sent while it is down are not replayed: clients read the list when they reconnect).
+ * Keeps one dedicated connection listening on `channel`, connecting again after a loss
+ * (events sent while it is down are not replayed: clients read the list when they reconnect;
+ * the job events of decision 032 use it too).
  */
-async function listenOn(
+export async function listenOn(
   openClient: () => Promise<pg.Client>,
+  channel: string,
   onPayload: (payload: string) => void,
   log: FastifyBaseLogger,
 ): Promise<{ close: () => Promise<void> }> {
@@ -110,7 +113,7 @@ async function listenOn(
   const connect = async () => {
     const client = await openClient();
     client.on('notification', (message) => {
-      if (message.channel === NOTIFY_CHANNEL && message.payload) onPayload(message.payload);
+      if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     const lost = (error?: Error) => {
       if (closed || current !== client) return;
@@ -122,7 +125,7 @@ async function listenOn(
     client.on('error', lost);
     client.on('end', () => lost());
     try {
-      await client.query(`listen ${NOTIFY_CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;

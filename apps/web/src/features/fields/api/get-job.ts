@@ -12,9 +12,9 @@ export function getJob(jobId: number, signal?: AbortSignal): Promise<ImportJob> 
   return apiClient.get<ImportJob>(`${PRODUCT_DB}/jobs/${jobId}/`, { signal });
 }
 
-/** True once the job has finished, well or not. */
+/** True once the job has finished: well, with problems, or cancelled. */
 export function isJobFinished(job: ImportJob | undefined): boolean {
-  return job?.status === 'success' || job?.status === 'failed';
+  return job?.status === 'success' || job?.status === 'failed' || job?.status === 'cancelled';
 }
 
 /** Query of an import job, polled every second until it finishes. */

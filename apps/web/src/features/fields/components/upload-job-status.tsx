@@ -13,12 +13,21 @@ export function UploadJobStatus({ job }: UploadJobStatusProps) {
     processing: t('fields.upload.status.processing'),
     success: t('fields.upload.status.success'),
     failed: t('fields.upload.status.failed'),
+    cancelled: t('fields.upload.status.cancelled'),
   }[job.status];
   return (
     <div data-testid="upload-job" data-status={job.status}>
       <Progress
         percent={job.status === 'success' ? 100 : job.progress}
-        status={isFailed ? 'exception' : job.status === 'success' ? 'success' : 'active'}
+        status={
+          isFailed
+            ? 'exception'
+            : job.status === 'success'
+              ? 'success'
+              : job.status === 'cancelled'
+                ? 'normal'
+                : 'active'
+        }
         aria-label={statusText}
       />
       <p role="status">{statusText}</p>

@@ -1,6 +1,7 @@
 import type { ImportCounts } from '@plotline/contract/imports';
 import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isJobFinished } from '../api/get-job.ts';
 import type { NurseryFileKind } from '../api/upload-nursery-file.ts';
 import { useUploadJob } from '../hooks/use-upload-job.ts';
 import { UploadForm } from './upload-form.tsx';
@@ -37,9 +38,20 @@ export function UploadModal({ kind, specId, onClose, onImported }: UploadModalPr
       footer={
         upload.job ? (
           <Flex justify="end" gap="small">
-            <Button onClick={upload.reset} data-testid="upload-again">
-              {t('fields.upload.again')}
-            </Button>
+            {isJobFinished(upload.job) ? (
+              <Button onClick={upload.reset} data-testid="upload-again">
+                {t('fields.upload.again')}
+              </Button>
+            ) : (
+              <Button
+                danger
+                onClick={upload.cancel}
+                loading={upload.isCancelling}
+                data-testid="upload-cancel"
+              >
+                {t('fields.upload.cancelImport')}
+              </Button>
+            )}
             <Button type="primary" onClick={onClose}>
               {t('common.close')}
             </Button>

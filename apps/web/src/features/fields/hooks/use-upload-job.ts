@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showActionError } from '#src/lib/show-api-error.ts';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
-import { jobQueryOptions } from '../api/get-job.ts';
+import { useCancelJob } from '../api/cancel-job.ts';
+import { isJobFinished, jobQueryOptions } from '../api/get-job.ts';
 import { type NurseryFileKind, useUploadNurseryFile } from '../api/upload-nursery-file.ts';
 
 type UploadInput = { file: File; maxLengthPerList?: number; sortMethod: 1 | 2 | 3 };
@@ -19,6 +20,7 @@ export function useUploadJob(
 ) {
   const queryClient = useQueryClient();
   const upload = useUploadNurseryFile();
+  const cancelling = useCancelJob();
   const [jobId, setJobId] = useState<number | null>(null);
   const job = useQuery({ ...jobQueryOptions(jobId ?? 0), enabled: jobId !== null });
   useErrorToast(job.error, 'fields.errors.uploadStatus');
@@ -51,7 +53,23 @@ export function useUploadJob(
   function reset() {
     setJobId(null);
     upload.reset();
+    cancelling.reset();
   }
 
-  return { start, reset, job: current, isSending: upload.isPending };
+  /** Asks the server to stop the running import (nothing it did is kept). */
+  function cancel() {
+    if (!current || isJobFinished(current)) return;
+    cancelling.mutate(current.job_id, {
+      onError: (error) => showActionError(error, 'fields.errors.cancel'),
+    });
+  }
+
+  return {
+    start,
+    reset,
+    cancel,
+    job: current,
+    isSending: upload.isPending,
+    isCancelling: cancelling.isPending,
+  };
 }

@@ -1,31 +1,32 @@
 import type { ImportCounts } from '@plotline/contract/imports';
 import type { Language } from '@plotline/contract/rules';
 import type { Db } from '../../db/client.ts';
-import { translate } from '../../platform/i18n/translate.ts';
+import { translate } from '../i18n/translate.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import { notify } from '../realtime/notify.ts';
 import {
+  JOB_CANCELLED_KEY,
   JOB_FAILED_KEY,
   JOB_INTERRUPTED_KEY,
   type JobFinished,
   type JobProblem,
   type JobSnapshot,
-} from '../../platform/jobs/job-runner.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
-import { notify } from '../../platform/realtime/notify.ts';
+} from './job-types.ts';
 
 /** Longest file name a notification repeats; the rest is cut with an ellipsis. */
 const FILE_NAME_MAX = 120;
 
+/** What an upload's job keeps to announce its end: the file's name, the request's language. */
+export type UploadNotice = { fileName: string; language: Language };
+
 /**
- * The `onFinish` of an upload's job: notifies its creator (`file_upload`) that the file was
- * imported, with the counts, or was not, with the number of problems. The texts are written
- * in `language`, the language of the upload request, and stored so (decision 021).
+ * The `onFinish` of the upload job kinds: notifies the creator (`file_upload`) that the file
+ * was imported, with the counts, or was not, with the number of problems (or cancelled).
+ * The texts are written in the language of the upload request, kept in the job's input, and
+ * stored so (decision 021).
  */
-export function announceImport(
-  db: Db,
-  bus: EventBus,
-  upload: { fileName: string; language: Language },
-): JobFinished {
-  return async (job) => {
+export function announceImport(db: Db, bus: EventBus): JobFinished<UploadNotice> {
+  return async (job, upload) => {
     if (job.createdBy === null) return;
     const succeeded = job.status === 'success';
     const file =
@@ -61,6 +62,7 @@ function describeOutcome(job: JobSnapshot, language: Language): string {
       job.kind === 'import.field_map' ? 'notifications.mapCounts' : 'notifications.nurseryCounts';
     return translate(key, language, params);
   }
+  if (job.status === 'cancelled') return translate(JOB_CANCELLED_KEY, language);
   const [only] = job.errors;
   if (
     job.errors.length === 1 &&

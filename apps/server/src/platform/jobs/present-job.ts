@@ -1,7 +1,7 @@
 import type { ImportCounts, ImportJob } from '@plotline/contract/imports';
 import type { Language } from '@plotline/contract/rules';
-import { isMessageKey, translate } from '../../platform/i18n/translate.ts';
-import type { JobSnapshot } from '../../platform/jobs/job-runner.ts';
+import { isMessageKey, translate } from '../i18n/translate.ts';
+import type { JobSnapshot } from './job-types.ts';
 
 /** A job in the wire shape of ImportJob, its problems translated into `language`. */
 export function presentJob(job: JobSnapshot, language: Language): ImportJob {

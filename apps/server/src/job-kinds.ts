@@ -1,0 +1,14 @@
+import type { Db } from './db/client.ts';
+import { registerMapFileJob } from './modules/field-maps/map-file-job.ts';
+import { registerImportJobs } from './modules/imports/import-jobs.ts';
+import type { Jobs } from './platform/jobs/jobs-service.ts';
+import type { EventBus } from './platform/realtime/event-bus.ts';
+
+/**
+ * Every job kind of the app, one line per module (decision 032): the API server (app.ts)
+ * and the worker (worker.ts) register the same ones.
+ */
+export function registerJobKinds(jobs: Jobs, deps: { db: Db; bus: EventBus }): void {
+  registerImportJobs(jobs, deps);
+  registerMapFileJob(jobs, deps);
+}
