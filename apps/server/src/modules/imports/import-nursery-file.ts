@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import { ImportRejected, ProblemList } from '../../platform/excel/problem-list.ts';
 import type { JobOutcome } from '../../platform/jobs/job-runner.ts';
 import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { checkNurseryRows } from './check-nursery-rows.ts';
 import { loadImportContext } from './load-import-context.ts';
-import { ImportRejected, ProblemList } from './problem-list.ts';
 import { type NurserySheet, readNurserySheet } from './read-nursery-sheet.ts';
 import { writeNurseryRows } from './write-nursery-rows.ts';
 
@@ -25,6 +25,11 @@ export type NurseryImport = {
   design?: ResolvedDesign;
   /** Percent done, 0..100. */
   report?: (percent: number) => void;
+  /**
+   * Cancels the import: checked while the file is read and between write statements; the
+   * import then throws the signal's reason and nothing is written (one transaction).
+   */
+  signal?: AbortSignal;
 };
 
 /** Shares of the progress bar: reading the file, checking it, writing it. */
@@ -42,6 +47,7 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
   const report = input.report ?? (() => {});
   const sheet = await readSheet(input, (share) => report(share * READ_SHARE));
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
+  input.signal?.throwIfAborted();
   const context = await loadImportContext(db, input.user, input.crop.id, sheet);
   const kinds = checkNurseryRows(sheet, context);
   if (input.design) checkDesignChecks(sheet, input.design.checks);
@@ -59,6 +65,7 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
         sortMethod: input.sortMethod,
         design: input.design,
         report: (share) => report(CHECKED_AT + share * (100 - CHECKED_AT)),
+        signal: input.signal,
       }),
     );
     return { status: 'success', result };
@@ -81,8 +88,10 @@ async function readSheet(
       input.path,
       { phenotypes: input.kind === 'plot_result' },
       onProgress,
+      input.signal,
     );
   } catch (error) {
+    if (input.signal?.aborted) throw input.signal.reason;
     const problems = new ProblemList();
     problems.addReadFailure(error);
     return { layout: { columns: {}, phenotypes: [], stages: [], read: [] }, rows: [], problems };
