@@ -49,7 +49,7 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   input.signal?.throwIfAborted();
   const context = await loadImportContext(db, input.user, input.crop.id, sheet);
-  const kinds = checkNurseryRows(sheet, context);
+  const kinds = await checkNurseryRows(sheet, context);
   if (input.design) checkDesignChecks(sheet, input.design.checks);
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   report(CHECKED_AT);
