@@ -106,8 +106,10 @@ describe('importNurseryFile', () => {
     ]);
   });
 
-  it('a new feature given text is qualitative: the numbers of new plots are kept as text', async () => {
-    const outcome = await importRows(plotRows(1, 2, (plot) => (plot === 1 ? 'высокий' : '7,5')));
+  it('a new feature given text is qualitative: the numbers of new plots are kept as text, any text kept whole', async () => {
+    const odd = 'сказал "да", {x} \\ y, NULL';
+    const texts = ['высокий', '7,5', odd];
+    const outcome = await importRows(plotRows(1, 3, (plot) => texts[plot - 1] as string));
     expect(outcome.status).toBe('success');
     expect(await storedValues()).toEqual([
       {
@@ -117,6 +119,7 @@ describe('importNurseryFile', () => {
         inSeason: 10,
       },
       { plot: 'П2/1', floats: Array(10).fill(null), texts: Array(10).fill('7.5'), inSeason: 10 },
+      { plot: 'П3/1', floats: Array(10).fill(null), texts: Array(10).fill(odd), inSeason: 10 },
     ]);
   });
 });

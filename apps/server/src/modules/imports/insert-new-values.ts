@@ -107,13 +107,33 @@ function addRow(batch: Batch, columns: readonly ValueColumn[], rows: NewPlotValu
   }
 }
 
+/**
+ * The statement of one batch, its arrays already written as PostgreSQL array literals: built
+ * while the previous statement runs, so pg's own element-by-element conversion (a second of
+ * CPU at 500,000 values) is not done between two statements.
+ */
 function insertStatement(batch: Batch) {
   return sql`insert into plot_results
       (plot_id, field_year_id, feature_id, value_float, value_text, value_entered, unit)
-    select * from unnest(${sql.param(batch.plots)}::int[], ${sql.param(batch.seasons)}::int[],
-      ${sql.param(batch.features)}::int[], ${sql.param(batch.floats)}::float8[],
-      ${sql.param(batch.texts)}::text[], ${sql.param(batch.entered)}::text[],
-      ${sql.param(batch.units)}::text[])`;
+    select * from unnest(${numberArray(batch.plots)}::int[], ${numberArray(batch.seasons)}::int[],
+      ${numberArray(batch.features)}::int[], ${numberArray(batch.floats)}::float8[],
+      ${textArray(batch.texts)}::text[], ${textArray(batch.entered)}::text[],
+      ${textArray(batch.units)}::text[])`;
+}
+
+/** `{1,2.5,NULL}`: finite numbers and nulls as an array literal parameter. */
+function numberArray(values: readonly (number | null)[]) {
+  return sql.param(
+    `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`,
+  );
+}
+
+/** `{"a","b \"c\"",NULL}`: texts quoted, `"` and `\` escaped, as an array literal parameter. */
+function textArray(values: readonly (string | null)[]) {
+  const quoted = values.map((value) =>
+    value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`,
+  );
+  return sql.param(`{${quoted.join(',')}}`);
 }
 
 /**
