@@ -58,6 +58,7 @@ export async function insertNewPlotValues(
   rows: NewPlotValues,
   options: { signal?: AbortSignal; onChunk?: (share: number) => void } = {},
 ): Promise<number> {
+  if (columns.length === 0 || !rows.fresh.includes(1)) return 0;
   const skipChecks = await mayBypassRowChecks(tx);
   if (skipChecks) {
     await tx.execute(sql`select id from features
