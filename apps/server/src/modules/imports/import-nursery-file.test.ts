@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
-import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
+import { createDb, type Db, queryRows } from '../../db/client.ts';
+import { buildTestApp, getTestDatabase, getTestDatabaseUrl } from '../../test/test-app.ts';
 import { importNurseryFile } from './import-nursery-file.ts';
 import { BASE_HEADERS, buildXlsx, countNurseryRows, signedInBreeder } from './imports-test-kit.ts';
 
@@ -40,10 +40,11 @@ function plotRows(from: number, to: number, value: (plot: number) => number | st
 async function importRows(
   rows: unknown[][],
   options: Partial<Parameters<typeof importNurseryFile>[1]> = {},
+  through: Db = db,
 ) {
   const path = join(folder, `${Math.random().toString(16).slice(2)}.xlsx`);
   writeFileSync(path, await buildXlsx([[...BASE_HEADERS, ...PHENOTYPES], ...rows] as never));
-  return importNurseryFile(db, {
+  return importNurseryFile(through, {
     kind: 'plot_result',
     path,
     crop: { id: alice.cropId, companyId: null, ownerUserId: alice.user.id },
@@ -120,6 +121,38 @@ describe('importNurseryFile', () => {
       },
       { plot: 'П2/1', floats: Array(10).fill(null), texts: Array(10).fill('7.5'), inSeason: 10 },
       { plot: 'П3/1', floats: Array(10).fill(null), texts: Array(10).fill(odd), inSeason: 10 },
+    ]);
+  });
+
+  it('as a role that is not a superuser (row checks kept): the same values', async () => {
+    const role = `plotline_import_${process.pid}_${Date.now()}`;
+    await db.execute(sql.raw(`create role ${role} login password 'import-pass' nosuperuser`));
+    await db.execute(sql.raw(`grant all on all tables in schema public to ${role}`));
+    await db.execute(sql.raw(`grant all on all sequences in schema public to ${role}`));
+    const url = new URL(getTestDatabaseUrl());
+    url.username = role;
+    url.password = 'import-pass';
+    const plain = await createDb({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    try {
+      const [session] = await queryRows<{ superuser: string }>(
+        plain.db,
+        sql`select current_setting('is_superuser') as superuser`,
+      );
+      expect(session?.superuser).toBe('off');
+      const outcome = await importRows(
+        plotRows(1, 2, (plot) => plot),
+        {},
+        plain.db,
+      );
+      expect(outcome).toMatchObject({ status: 'success', result: { values_written: 20 } });
+    } finally {
+      await plain.close();
+      await db.execute(sql.raw(`drop owned by ${role}`));
+      await db.execute(sql.raw(`drop role ${role}`));
+    }
+    expect(await storedValues()).toEqual([
+      { plot: 'П1/1', floats: Array(10).fill(1), texts: Array(10).fill(''), inSeason: 10 },
+      { plot: 'П2/1', floats: Array(10).fill(2), texts: Array(10).fill(''), inSeason: 10 },
     ]);
   });
 });
