@@ -57,6 +57,9 @@ function connect(
   stopServer: () => Promise<void>,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  // an idle connection the server ended (a shutdown, a restart) leaves the pool; the next
+  // query opens another. Unheard, its error would end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,5 @@
 import { columnLetter } from '../../platform/excel/cell-value.ts';
-import type { ProblemList } from '../imports/problem-list.ts';
+import type { ProblemList } from '../../platform/excel/problem-list.ts';
 import { plotNameOfCell, positionOfCell } from './map-file-layout.ts';
 import type { MapFileCell } from './read-map-file.ts';
 

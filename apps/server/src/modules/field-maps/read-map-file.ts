@@ -7,9 +7,9 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '@plotline/contract/rules';
+import { type Fail, readInteger, readText } from '../../platform/excel/parse-cells.ts';
+import { ProblemList } from '../../platform/excel/problem-list.ts';
 import { readSheetRows, type SheetRow } from '../../platform/excel/read-sheet-rows.ts';
-import { type Fail, readInteger, readText } from '../imports/parse-cells.ts';
-import { ProblemList } from '../imports/problem-list.ts';
 import {
   MAP_FILE_HEADERS,
   MAP_FILE_REQUIRED,

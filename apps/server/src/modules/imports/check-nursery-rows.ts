@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type FeatureKind, kindOfValue } from '../phenotypes/save-results.ts';
 import type { ImportContext } from './load-import-context.ts';
 import { fieldKeyOf, fieldYearKeyOf, foldName, plotNameOf } from './nursery-keys.ts';
@@ -7,12 +8,14 @@ import type { NurseryRow, NurserySheet } from './read-nursery-sheet.ts';
  * The checks across rows and against the database, after every row was read: nurseries out
  * of reach, a plot given twice, labels given twice or held by another plot, feature kinds,
  * and a line given two different parents. Problems go to `sheet.problems`.
+ * The kinds pass (every value of the file) hands the event loop back every
+ * ROWS_PER_TURN rows, so other requests are served meanwhile (decision 034).
  * @returns the kind of every feature the file gives values to
  */
-export function checkNurseryRows(
+export async function checkNurseryRows(
   sheet: NurserySheet,
   context: ImportContext,
-): Map<string, FeatureKind> {
+): Promise<Map<string, FeatureKind>> {
   checkFieldsInReach(sheet, context);
   const plots = checkPlotsOnce(sheet);
   checkLabels(sheet, context, plots);
@@ -96,25 +99,34 @@ function checkParents({ rows, layout, problems }: NurserySheet, parent: 'mother'
   }
 }
 
+/** Rows whose values are classified between two turns of the event loop. */
+const ROWS_PER_TURN = 2_000;
+
 /**
  * Spec §5: a feature is quantitative or qualitative, never both (decision 013). An existing
  * feature keeps its kind; a new one is qualitative when any of its values is text. Text given
  * to an existing quantitative feature is reported at its cell; numbers of a qualitative
  * feature are kept as text.
  */
-function checkKinds({ rows, layout, problems }: NurserySheet, context: ImportContext) {
+async function checkKinds({ rows, layout, problems }: NurserySheet, context: ImportContext) {
   const kinds = new Map<string, FeatureKind>();
-  layout.phenotypes.forEach(({ column, feature }, index) => {
-    const known = context.featureKinds.get(feature);
-    for (const row of rows) {
-      const value = row.values[index];
-      if (value === null || value === undefined) continue;
+  const columns = layout.phenotypes.map(({ column, feature }) => ({
+    column,
+    feature,
+    known: context.featureKinds.get(feature),
+  }));
+  for (let index = 0; index < rows.length; index++) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    const row = rows[index] as NurseryRow;
+    columns.forEach(({ column, feature, known }, position) => {
+      const value = row.values[position];
+      if (value === null || value === undefined) return;
       if (kindOfValue(value) === 'quantitative') {
         if (!kinds.has(feature)) kinds.set(feature, known ?? 'quantitative');
       } else if (known === 'quantitative') {
         problems.add(row.row, column, 'imports.needsNumber', { feature });
       } else kinds.set(feature, 'qualitative');
-    }
-  });
+    });
+  }
   return kinds;
 }

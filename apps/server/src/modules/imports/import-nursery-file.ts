@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import { ImportRejected, ProblemList } from '../../platform/excel/problem-list.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { withLocalFile } from '../../platform/files/local-file.ts';
 import type { JobOutcome } from '../../platform/jobs/job-types.ts';
 import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { checkNurseryRows } from './check-nursery-rows.ts';
 import { loadImportContext } from './load-import-context.ts';
-import { ImportRejected, ProblemList } from './problem-list.ts';
 import { type NurserySheet, readNurserySheet } from './read-nursery-sheet.ts';
 import { writeNurseryRows } from './write-nursery-rows.ts';
 
@@ -28,7 +28,10 @@ export type NurseryImport = {
   design?: ResolvedDesign;
   /** Percent done, 0..100. */
   report?: (percent: number) => void;
-  /** Aborted when the job is cancelled: checked between chunks, nothing is written then. */
+  /**
+   * Cancels the import: checked while the file is read and between write statements; the
+   * import then throws the signal's reason and nothing is written (one transaction).
+   */
   signal?: AbortSignal;
 };
 
@@ -54,9 +57,10 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
   };
   const sheet = await readSheet(input, (share) => given(share * READ_SHARE));
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
+  input.signal?.throwIfAborted();
   const context = await loadImportContext(db, input.user, input.crop.id, sheet);
   input.signal?.throwIfAborted();
-  const kinds = checkNurseryRows(sheet, context);
+  const kinds = await checkNurseryRows(sheet, context);
   if (input.design) checkDesignChecks(sheet, input.design.checks);
   if (!sheet.problems.isEmpty) return failed(sheet.problems);
   report(CHECKED_AT);
@@ -72,6 +76,7 @@ export async function importNurseryFile(db: Db, input: NurseryImport): Promise<J
         sortMethod: input.sortMethod,
         design: input.design,
         report: (share) => report(CHECKED_AT + share * (100 - CHECKED_AT)),
+        signal: input.signal,
       }),
     );
     return { status: 'success', result };

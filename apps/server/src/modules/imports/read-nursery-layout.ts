@@ -1,3 +1,4 @@
+import type { ProblemList } from '../../platform/excel/problem-list.ts';
 import type { SheetRow } from '../../platform/excel/read-sheet-rows.ts';
 import {
   type HeaderMatch,
@@ -6,7 +7,6 @@ import {
   type NurseryColumn,
   REQUIRED_COLUMNS,
 } from './nursery-headers.ts';
-import type { ProblemList } from './problem-list.ts';
 
 /** Which columns an upload takes: the plot-results upload also reads phenotypes and stages. */
 export type NurseryProfile = { phenotypes: boolean };

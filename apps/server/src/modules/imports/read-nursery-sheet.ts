@@ -12,10 +12,16 @@ import {
   YEAR_MIN,
 } from '@plotline/contract/rules';
 import { columnLetter } from '../../platform/excel/cell-value.ts';
+import {
+  type Fail,
+  readDate,
+  readInteger,
+  readNumberOrText,
+  readText,
+} from '../../platform/excel/parse-cells.ts';
+import { ProblemList } from '../../platform/excel/problem-list.ts';
 import { readSheetRows, type SheetRow } from '../../platform/excel/read-sheet-rows.ts';
 import type { NurseryColumn } from './nursery-headers.ts';
-import { type Fail, readDate, readInteger, readPhenotype, readText } from './parse-cells.ts';
-import { ProblemList } from './problem-list.ts';
 import {
   type NurseryLayout,
   type NurseryProfile,
@@ -44,6 +50,9 @@ export type NurseryRow = {
   dates: (string | null)[];
 };
 
+/** Rows read between two looks at the cancel signal. */
+const CHECK_SIGNAL_EVERY = 1000;
+
 /** A read sheet: its layout, the rows without problems, and every problem found. */
 export type NurserySheet = { layout: NurseryLayout; rows: NurseryRow[]; problems: ProblemList };
 
@@ -71,6 +80,7 @@ export async function readNurserySheet(
       if (!problems.isEmpty) break;
       continue;
     }
+    if (row.number % CHECK_SIGNAL_EVERY === 0) signal?.throwIfAborted();
     const parsed = readNurseryRow(row, layout, problems);
     if (parsed) rows.push(parsed);
   }
@@ -174,7 +184,7 @@ function readLabel(
 function readValues(row: SheetRow, layout: NurseryLayout, failAt: (column: number) => Fail) {
   const filled = new Map<string, number>();
   return layout.phenotypes.map(({ column, feature }) => {
-    const value = readPhenotype(row.get(column), failAt(column));
+    const value = readNumberOrText(row.get(column), failAt(column));
     if (value === null || value === undefined) return null;
     const other = filled.get(feature);
     if (other !== undefined) {

@@ -30,6 +30,8 @@ export type NurseryWrite = {
   design?: ResolvedDesign;
   /** Share of the write phase done, 0..1. */
   report: (share: number) => void;
+  /** Checked between statements; aborting throws its reason (the transaction rolls back). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -50,7 +52,7 @@ export async function writeNurseryRows(tx: Tx, input: NurseryWrite): Promise<Imp
   input.report(0.1);
   const plots = await writePlots(tx, input, seasons.ids, lineIds);
   input.report(0.3);
-  const values = await writeValues(tx, input, plots.ids);
+  const values = await writeValues(tx, input, plots);
   const stages = await writeStages(tx, input, plots.ids);
   const { layout } = input.sheet;
   await showNewCharacteristics(

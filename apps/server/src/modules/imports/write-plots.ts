@@ -13,7 +13,8 @@ type ExistingPlot = { id: number; field_year_id: number; name: string; label: st
  * `design` season by season, the design then recorded on the season's map) and
  * updates the existing ones (line; label and comment when the file gives them), each in one
  * statement. Labels that move between plots are cleared first so the unique index holds.
- * @returns plot ids by row index, and how many were created and updated
+ * @returns by row index: plot ids, season ids and whether the plot is new (created here, so
+ *   it holds no values yet); and how many were created and updated
  */
 export async function writePlots(
   tx: Tx,
@@ -52,11 +53,14 @@ export async function writePlots(
   const plan = { ordered, positions, rows, seasonOf, lineOf };
   const created = await insertPlots(tx, input.user.id, plan);
   for (const [season, design] of designed?.designs ?? []) await recordDesign(tx, [season], design);
+  const fresh = new Uint8Array(rows.length);
   for (const index of creates) {
     const row = rows[index] as NurseryRow;
     ids[index] = created.get(`${seasonOf(row)}\u0000${plotNameOf(row)}`) ?? 0;
+    fresh[index] = 1;
   }
-  return { ids, created: creates.length, updated: updates.length };
+  const seasons = Int32Array.from(rows, seasonOf);
+  return { ids, seasons, fresh, created: creates.length, updated: updates.length };
 }
 
 /**

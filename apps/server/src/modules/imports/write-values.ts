@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ImportRejected } from '../../platform/excel/problem-list.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';
 import {
   type FeatureKind,
@@ -6,22 +7,27 @@ import {
   resolveFeatures,
   upsertResults,
 } from '../phenotypes/save-results.ts';
-import { ImportRejected } from './problem-list.ts';
+import { insertNewPlotValues, VALUES_PER_STATEMENT } from './insert-new-values.ts';
 import type { NurseryWrite } from './write-nursery-rows.ts';
 
-/** Values per statement: big enough to be fast, small enough to keep statements modest. */
-const CHUNK = 25_000;
+const CHUNK = VALUES_PER_STATEMENT;
+
+/** The file's plots by row index: ids, seasons, and which ones this import created. */
+export type WrittenPlots = { ids: Int32Array; seasons: Int32Array; fresh: Uint8Array };
 
 /**
  * Creates or replaces the file's phenotype values (an empty cell leaves a value as it is),
- * creating the crop's missing features with the kinds the checks found.
+ * creating the crop's missing features with the kinds the checks found. Plots that existed
+ * go through `upsertResults` (a value there is replaced); plots this import created cannot
+ * hold values yet and take plain inserts (`insertNewPlotValues`, decision 034). The signal
+ * is checked between statements.
  * @returns how many values were written
  * @throws ImportRejected when a feature was created with the other kind meanwhile
  */
 export async function writeValues(
   tx: Tx,
   input: NurseryWrite,
-  plotIds: Int32Array,
+  plots: WrittenPlots,
 ): Promise<number> {
   const { layout, rows } = input.sheet;
   const wanted = new Map<string, Set<FeatureKind>>();
@@ -33,25 +39,41 @@ export async function writeValues(
   if (conflicts.length > 0) rejectConflicts(input, conflicts);
   const columns = layout.phenotypes.map(({ feature, unit }) => ({
     featureId: byName.get(feature)?.id ?? 0,
+    kind: byName.get(feature)?.kind ?? 'quantitative',
     unit,
   }));
   let chunk: ResultRow[] = [];
   let written = 0;
+  const flush = async () => {
+    input.signal?.throwIfAborted();
+    await upsertResults(tx, chunk);
+    written += chunk.length;
+    chunk = [];
+  };
   for (let index = 0; index < rows.length; index++) {
+    if (plots.fresh[index] === 1) continue;
     const values = rows[index]?.values ?? [];
     columns.forEach(({ featureId, unit }, column) => {
       const value = values[column];
       if (value === null || value === undefined) return;
-      chunk.push({ plotId: plotIds[index] ?? 0, brushId: null, featureId, value, unit });
+      chunk.push({ plotId: plots.ids[index] ?? 0, brushId: null, featureId, value, unit });
     });
-    if (chunk.length >= CHUNK || index === rows.length - 1) {
-      await upsertResults(tx, chunk);
-      written += chunk.length;
-      chunk = [];
-      input.report(0.3 + (0.6 * (index + 1)) / rows.length);
-    }
+    if (chunk.length >= CHUNK) await flush();
   }
-  return written;
+  if (chunk.length > 0) await flush();
+  const inserted = await insertNewPlotValues(
+    tx,
+    columns,
+    {
+      plotIds: plots.ids,
+      seasonIds: plots.seasons,
+      fresh: plots.fresh,
+      values: (index) => rows[index]?.values,
+      rowCount: rows.length,
+    },
+    { signal: input.signal, onChunk: (share) => input.report(0.3 + 0.6 * share) },
+  );
+  return written + inserted;
 }
 
 function rejectConflicts(input: NurseryWrite, conflicts: string[]): never {
@@ -94,7 +116,10 @@ export async function writeStages(
       stages.push(layout.stages[column]?.stage ?? '');
       dates.push(date);
     });
-    if (plots.length >= CHUNK) await flush();
+    if (plots.length >= CHUNK) {
+      input.signal?.throwIfAborted();
+      await flush();
+    }
   }
   await flush();
   input.report(1);

@@ -23,6 +23,7 @@ export function featureIdentity(name: string, unit: string): { name: string; uni
 
 /** The kind a value makes its feature: numbers are quantitative, text qualitative. */
 export function kindOfValue(value: string | number): FeatureKind {
+  if (typeof value === 'number') return 'quantitative';
   return parsePhenotypeValue(value).number === null ? 'qualitative' : 'quantitative';
 }
 

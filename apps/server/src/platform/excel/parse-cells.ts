@@ -1,17 +1,15 @@
 import { formatNumber, INPUT_MAX_LENGTH } from '@plotline/contract/rules';
-import {
-  isSheetError,
-  NO_CACHED_RESULT,
-  type SheetValue,
-} from '../../platform/excel/cell-value.ts';
-import { isoDateOf, isoDateOfSerial, parseDateText } from '../../platform/excel/excel-dates.ts';
+import { isSheetError, NO_CACHED_RESULT, type SheetValue } from './cell-value.ts';
+import { isoDateOf, isoDateOfSerial, parseDateText } from './excel-dates.ts';
 
 /** Reports a cell's problem (a catalogue key and its parameters); always gives undefined. */
 export type Fail = (key: string, params?: Record<string, string | number>) => undefined;
 
 /**
- * Cell readers of the nursery uploads. Each gives the value, null for an empty cell, or
- * undefined after reporting the problem through `fail`.
+ * Cell readers of every spreadsheet upload (nursery files, field maps; later weather, seed and
+ * variety files). Each gives the value, null for an empty cell, or undefined after reporting
+ * the problem through `fail` (catalogue keys `imports.*` and `errors.*`, shared by the
+ * importers).
  */
 
 /** Reports an Excel error value (`#N/A`…) or a formula saved without its result. */
@@ -50,8 +48,14 @@ export function readInteger(value: SheetValue, fail: Fail, min: number, max: num
   return number;
 }
 
-/** A phenotype value: a number cell stays a number, text is kept as typed (read later). */
-export function readPhenotype(value: SheetValue, fail: Fail): number | string | null | undefined {
+/**
+ * A cell that may be a number or text (a phenotype value, a measurement with a remark): a
+ * number cell stays a number, anything else is read as text (the caller interprets it).
+ */
+export function readNumberOrText(
+  value: SheetValue,
+  fail: Fail,
+): number | string | null | undefined {
   if (typeof value === 'number') return value;
   return readText(value, fail);
 }

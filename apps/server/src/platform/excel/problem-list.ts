@@ -1,15 +1,30 @@
-import { columnLetter } from '../../platform/excel/cell-value.ts';
-import { WorkbookLimitError } from '../../platform/excel/workbook-limits.ts';
-import type { JobProblem } from '../../platform/jobs/job-types.ts';
+import { columnLetter } from './cell-value.ts';
+import { WorkbookLimitError } from './workbook-limits.ts';
+
+/**
+ * One problem of an uploaded file as the user reads it: sheet row (null: the whole file),
+ * column letters and header text (null: no single column), a catalogue key and its
+ * parameters. A job's problem list (`SheetProblem`) has this shape.
+ */
+export type SheetProblem = {
+  row: number | null;
+  column: string | null;
+  header: string | null;
+  key: string;
+  params?: Record<string, string | number>;
+};
 
 /** Problems kept per file; beyond this only their number is told. */
 export const MAX_PROBLEMS = 1000;
 
 type Params = Record<string, string | number>;
 
-/** The problems of one file, by sheet row and column, capped at MAX_PROBLEMS. */
+/**
+ * The problems of one uploaded file, by sheet row and column, capped at MAX_PROBLEMS: every
+ * spreadsheet import collects its problems here and reports them all at once.
+ */
 export class ProblemList {
-  readonly #items: (JobProblem & { columnNumber: number })[] = [];
+  readonly #items: (SheetProblem & { columnNumber: number })[] = [];
   #total = 0;
   #headers: ReadonlyMap<number, string> = new Map();
 
@@ -51,11 +66,11 @@ export class ProblemList {
   }
 
   /** The problems by row then column; a last entry tells how many were left out. */
-  toList(): JobProblem[] {
+  toList(): SheetProblem[] {
     const sorted = [...this.#items].sort(
       (a, b) => (a.row ?? 0) - (b.row ?? 0) || a.columnNumber - b.columnNumber,
     );
-    const list: JobProblem[] = sorted.map(({ columnNumber: _column, ...problem }) => problem);
+    const list: SheetProblem[] = sorted.map(({ columnNumber: _column, ...problem }) => problem);
     const left = this.#total - this.#items.length;
     if (left > 0) {
       list.push({
@@ -70,11 +85,11 @@ export class ProblemList {
   }
 }
 
-/** Thrown inside the import's transaction to roll it back and report these problems. */
+/** Thrown inside an import's transaction to roll it back and report these problems. */
 export class ImportRejected extends Error {
-  readonly problems: JobProblem[];
+  readonly problems: SheetProblem[];
 
-  constructor(problems: JobProblem[]) {
+  constructor(problems: SheetProblem[]) {
     super('import rejected');
     this.problems = problems;
   }
