@@ -58,6 +58,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { s3SettingsOf } from './platform/files/s3-file-store.ts';
 import { registerJsonBody } from './platform/http/json-body.ts';
 import { requestLogLine } from './platform/realtime/log-without-token.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
@@ -134,7 +135,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const { db } = database;
   // uploaded files (photos, feedback attachments), one store for every module (decision 011)
-  const files = createFileStore(config.dataDir);
+  const files = createFileStore(config.dataDir, s3SettingsOf(config));
   const tokens = createTokenService(await loadJwtSecret(db, config.JWT_SECRET), {
     access: config.ACCESS_TOKEN_TTL_SECONDS,
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
