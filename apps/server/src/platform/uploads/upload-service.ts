@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@plotline/contract/uploads';
+import { FileStore as TusFileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { Server } from '@tus/server';
+import type { ServerRequest } from 'srvx';
+import { S3_PART_SIZE, type S3Settings, s3ClientConfigOf } from '../files/s3-file-store.ts';
+import { pickLanguage, translate } from '../i18n/translate.ts';
+import { CheckedDataStore, UploadRefused } from './checked-data-store.ts';
+import { sweepDiskUploads, UNFINISHED_UPLOAD_TTL_MS } from './sweep-uploads.ts';
+
+/** Folder (and file-store key prefix) of resumable uploads: `resumable/<32 hex>`. */
+export const UPLOAD_KEY_PREFIX = 'resumable/';
+const ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The tus server and its store, built once for the app (decision 033). */
+export type UploadService = {
+  tus: Server;
+  store: CheckedDataStore;
+  /** Who owns each request being handled: set by the route, read when tus creates the upload. */
+  owners: WeakMap<ServerRequest, number>;
+  /** Removes unfinished uploads idle for a day (and finished ones nobody took for a week). */
+  sweep(): Promise<number>;
+};
+
+/** The file-store key (and tus id) of the upload whose address ends in `publicId`. */
+export function uploadKeyOf(publicId: string): string | undefined {
+  return ID_PATTERN.test(publicId) ? `${UPLOAD_KEY_PREFIX}${publicId}` : undefined;
+}
+
+/**
+ * Builds the tus server: uploads under `<dataDir>/files/resumable/` (beside the file store's
+ * files, so a finished upload is a file-store key), or in the S3 bucket under the same
+ * prefix when S3 is configured. Each upload is named by 16 random bytes; its address is
+ * `/api/v1/uploads/<32 hex>/`; metadata gets the owner's id at creation.
+ */
+export function createUploadService(options: { dataDir: string; s3?: S3Settings }): UploadService {
+  const owners = new WeakMap<ServerRequest, number>();
+  const root =
+    options.dataDir === 'memory://'
+      ? mkdtempSync(join(tmpdir(), 'plotline-resumable-'))
+      : join(options.dataDir, 'files');
+  const inner = options.s3
+    ? new S3Store({
+        partSize: S3_PART_SIZE * 2,
+        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
+        useTags: false,
+        s3ClientConfig: { bucket: options.s3.bucket, ...s3ClientConfigOf(options.s3) },
+      })
+    : new TusFileStore({ directory: root });
+  const store = new CheckedDataStore(inner);
+  const tus = new Server({
+    path: UPLOADS_PATH.slice(0, -1),
+    datastore: store,
+    maxSize: UPLOAD_MAX_BYTES,
+    namingFunction: () => `${UPLOAD_KEY_PREFIX}${randomBytes(16).toString('hex')}`,
+    generateUrl: (_request, { id }) => `${UPLOADS_PATH}${id.slice(UPLOAD_KEY_PREFIX.length)}/`,
+    getFileIdFromRequest: (_request, lastPath) => (lastPath ? uploadKeyOf(lastPath) : undefined),
+    async onUploadCreate(request, upload) {
+      const owner = owners.get(request);
+      // the route sets the owner before tus runs; no owner means a request that bypassed it
+      if (owner === undefined) throw { status_code: 403, body: 'Forbidden\n' };
+      return { metadata: { ...upload.metadata, owner: String(owner) } };
+    },
+    // a refused kind is a translated field error, like every 400 of the API
+    onResponseError(request, error) {
+      if (!(error instanceof UploadRefused)) return undefined;
+      const language = pickLanguage(request.headers.get('accept-language') ?? undefined);
+      const message = translate(error.key, language, error.params);
+      return { status_code: 400, body: JSON.stringify({ file: [message] }) };
+    },
+  });
+  return {
+    tus,
+    store,
+    owners,
+    sweep: () =>
+      options.s3 ? inner.deleteExpired() : sweepDiskUploads(inner as TusFileStore, root),
+  };
+}
