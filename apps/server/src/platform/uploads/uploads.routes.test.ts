@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOAD_PURPOSES } from '@plotline/contract/uploads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ import {
   patternBytes,
   sha256Of,
 } from '../../test/tus-client.ts';
+import { createFileStore } from '../files/file-store.ts';
+import { removeUpload, takeUpload } from './take-upload.ts';
+import { createUploadService } from './upload-service.ts';
 
 const MB = 1024 * 1024;
 let dataDir: string;
@@ -21,6 +25,8 @@ let app: FastifyInstance;
 let base = '';
 let token: string;
 let otherToken: string;
+let breederId: number;
+let neighbourId: number;
 
 /** Files of the resumable-upload folder (data and metadata). */
 const storedFiles = () => readdir(join(dataDir, 'files', 'resumable')).catch(() => []);
@@ -33,8 +39,8 @@ async function startApp() {
   app = await buildTestApp({ PLOTLINE_DATA_DIR: dataDir });
   base = await app.listen({ port: base ? Number(new URL(base).port) : 0, host: '127.0.0.1' });
   const { db } = await getTestDatabase();
-  await buildUser(db, { username: 'breeder' });
-  await buildUser(db, { username: 'neighbour' });
+  breederId = (await buildUser(db, { username: 'breeder' })).id;
+  neighbourId = (await buildUser(db, { username: 'neighbour' })).id;
   token = (await logInAs(app, 'breeder')).access;
   otherToken = (await logInAs(app, 'neighbour')).access;
 }
@@ -128,6 +134,37 @@ describe('resumable uploads (tus over HTTP, disk store)', () => {
     expect(await headUpload(url, token)).toMatchObject({ status: 200, offset: 0, length: MB });
     expect(await deleteUpload(url, token)).toBe(204);
     expect((await headUpload(url, token)).status).toBe(404);
+  });
+});
+
+describe('takeUpload (how a module gets a finished upload)', () => {
+  it('hands the owner’s finished upload as a file-store key, and removeUpload ends it', async () => {
+    const size = 3 * MB;
+    const url = (await createUpload(base, token, fastq(size))).location ?? '';
+    const uploadId = url.split('/').at(-2) ?? '';
+    // a second service on the same data folder, as a worker process would have
+    const uploads = createUploadService({ dataDir });
+    await expect(takeUpload(uploads, { id: breederId }, uploadId, 'genome.fastq')).rejects.toThrow(
+      expect.objectContaining({ code: 'VALIDATION', fields: { upload: expect.anything() } }),
+    );
+    await patchUpload(url, token, 0, patternBytes(0, size));
+    for (const [user, purpose] of [
+      [neighbourId, 'genome.fastq'],
+      [breederId, 'import.plot_result'],
+    ] as const) {
+      await expect(takeUpload(uploads, { id: user }, uploadId, purpose)).rejects.toThrow(
+        expect.objectContaining({ code: 'NOT_FOUND' }),
+      );
+    }
+    const taken = await takeUpload(uploads, { id: breederId }, uploadId, 'genome.fastq');
+    expect(taken).toMatchObject({ key: `resumable/${uploadId}`, size, filename: 'reads.fastq' });
+    const file = await createFileStore(dataDir).open(taken.key);
+    const expected = await sha256Of(patternBytes(0, size));
+    expect(await sha256Of(file?.body ?? Readable.from([]))).toBe(expected);
+    expect(await sha256Of(await taken.open())).toBe(expected);
+    await removeUpload(uploads, uploadId);
+    expect((await headUpload(url, token)).status).toBe(404);
+    expect(await createFileStore(dataDir).open(taken.key)).toBeUndefined();
   });
 });
 

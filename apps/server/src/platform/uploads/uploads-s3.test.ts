@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3FileStore } from '../../platform/files/s3-file-store.ts';
+import { buildUser, logInAs } from '../../test/factories.ts';
+import { type S3Server, startS3Server } from '../../test/s3-server.ts';
+import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
+import {
+  createUpload,
+  headUpload,
+  patchUpload,
+  patternBytes,
+  sha256Of,
+} from '../../test/tus-client.ts';
+
+const MB = 1024 * 1024;
+let s3: S3Server;
+let app: FastifyInstance;
+let base: string;
+let token: string;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  app = await buildTestApp(s3.env);
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { db } = await getTestDatabase();
+  await buildUser(db, { username: 'breeder' });
+  token = (await logInAs(app, 'breeder')).access;
+});
+afterAll(async () => {
+  await app?.close();
+  await s3?.close();
+});
+
+describe('resumable uploads into S3 (s3rver)', () => {
+  it('resumes after a cut connection and completes one object with the same bytes', async () => {
+    const size = 23 * MB;
+    const created = await createUpload(base, token, {
+      size,
+      purpose: 'genome.fastq',
+      filename: 'reads.fastq',
+    });
+    expect(created.status).toBe(201);
+    const url = created.location ?? '';
+    const id = url.split('/').at(-2) ?? '';
+    await patchUpload(url, token, 0, patternBytes(0, size), { cutAfter: 13 * MB });
+    const { offset = -1 } = await headUpload(url, token);
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(13 * MB);
+    // not visible as an object while unfinished
+    expect(await s3.listKeys()).not.toContain(`resumable/${id}`);
+    const rest = await patchUpload(url, token, offset, patternBytes(offset, size));
+    expect(rest).toMatchObject({ status: 204, offset: size });
+    // the finished upload is a file-store key of the same bucket
+    const file = await createS3FileStore(s3.settings).open(`resumable/${id}`);
+    expect(file?.size).toBe(size);
+    expect(await sha256Of(file?.body ?? Readable.from([]))).toBe(
+      await sha256Of(patternBytes(0, size)),
+    );
+  });
+
+  it('refuses a wrong kind and leaves no object and no open multipart upload', async () => {
+    const created = await createUpload(base, token, {
+      size: 6 * MB,
+      purpose: 'import.plot_result',
+      filename: 'results.xlsx',
+    });
+    const url = created.location ?? '';
+    const id = url.split('/').at(-2) ?? '';
+    const answer = await patchUpload(url, token, 0, patternBytes(0, 6 * MB));
+    expect(answer.status).toBe(400);
+    expect(Object.keys(JSON.parse(answer.body))).toEqual(['file']);
+    expect((await headUpload(url, token)).status).toBe(404);
+    expect((await s3.listKeys()).filter((key) => key.includes(id))).toEqual([]);
+    expect(await s3.countPendingParts()).toBe(0);
+  });
+});
