@@ -11,8 +11,7 @@ export const FINISHED_UPLOAD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Removes the resumable uploads under `<root>/resumable/` that were left: unfinished ones
  * whose last byte arrived more than a day ago (`now - mtime`, so a slow 100 GB upload that
- * is still moving is kept), finished ones older than a week, and a data file or metadata
- * file that lost its other half. tus's own `deleteExpired` counts from creation and, on
+ * is still moving is kept) and finished ones older than a week. tus's own `deleteExpired` counts from creation and, on
  * disk, cannot tell a finished upload from an unfinished one, so it is not used here.
  * @returns how many uploads were removed
  */
@@ -44,12 +43,12 @@ export async function sweepDiskUploads(
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Sweeps left uploads once the app is ready and then every hour, until it closes. A failed
- * sweep is logged and tried again at the next turn.
+ * Sweeps left uploads once the app is ready and then every hour, until it closes (and then
+ * closes the service). A failed sweep is logged and tried again at the next turn.
  */
 export function startUploadSweep(
   app: FastifyInstance,
-  uploads: { sweep(): Promise<number> },
+  uploads: { sweep(): Promise<number>; close(): Promise<void> },
 ): void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
@@ -62,5 +61,8 @@ export function startUploadSweep(
     timer = setInterval(sweep, SWEEP_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await uploads.close();
+  });
 }

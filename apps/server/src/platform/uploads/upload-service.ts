@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOADS_PATH } from '@plotline/contract/uploads';
@@ -24,6 +25,8 @@ export type UploadService = {
   owners: WeakMap<ServerRequest, number>;
   /** Removes unfinished uploads idle for a day (and finished ones nobody took for a week). */
   sweep(): Promise<number>;
+  /** Ends the service: a `memory://` run's throw-away upload folder is deleted. */
+  close(): Promise<void>;
 };
 
 /** The file-store key (and tus id) of the upload whose address ends in `publicId`. */
@@ -39,10 +42,10 @@ export function uploadKeyOf(publicId: string): string | undefined {
  */
 export function createUploadService(options: { dataDir: string; s3?: S3Settings }): UploadService {
   const owners = new WeakMap<ServerRequest, number>();
-  const root =
-    options.dataDir === 'memory://'
-      ? mkdtempSync(join(tmpdir(), 'plotline-resumable-'))
-      : join(options.dataDir, 'files');
+  const throwAway = options.dataDir === 'memory://';
+  const root = throwAway
+    ? mkdtempSync(join(tmpdir(), 'plotline-resumable-'))
+    : join(options.dataDir, 'files');
   const inner = options.s3
     ? new S3Store({
         partSize: S3_PART_SIZE * 2,
@@ -79,5 +82,8 @@ export function createUploadService(options: { dataDir: string; s3?: S3Settings 
     owners,
     sweep: () =>
       options.s3 ? inner.deleteExpired() : sweepDiskUploads(inner as TusFileStore, root),
+    close: async () => {
+      if (throwAway && !options.s3) await rm(root, { recursive: true, force: true });
+    },
   };
 }
