@@ -1,5 +1,6 @@
-import { UPLOADS_PATH, type UploadPurpose } from '@plotline/contract/uploads';
+import type { UploadPurpose } from '@plotline/contract/uploads';
 import { type DetailedError, Upload } from 'tus-js-client';
+import { env } from '../config/env.ts';
 import { readLanguage, refreshSession } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getAccessToken } from './auth-tokens.ts';
@@ -48,7 +49,8 @@ export async function uploadResumable(
   let refreshing: Promise<boolean> | undefined;
   return new Promise<FinishedUpload>((resolve, reject) => {
     const upload = new Upload(file, {
-      endpoint: UPLOADS_PATH,
+      // absolute: tus-js-client resolves the upload's Location against it
+      endpoint: new URL(`${env.apiBaseUrl}uploads/`, window.location.origin).href,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       metadata: { filename: file.name, filetype: file.type, purpose },

@@ -8,6 +8,7 @@ import { FileStore as TusFileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { ServerRequest } from 'srvx';
+import { keptFileName } from '../files/file-name.ts';
 import { S3_PART_SIZE, type S3Settings, s3ClientConfigOf } from '../files/s3-file-store.ts';
 import { pickLanguage, translate } from '../i18n/translate.ts';
 import { CheckedDataStore, UploadRefused } from './checked-data-store.ts';
@@ -66,7 +67,8 @@ export function createUploadService(options: { dataDir: string; s3?: S3Settings 
       const owner = owners.get(request);
       // the route sets the owner before tus runs; no owner means a request that bypassed it
       if (owner === undefined) throw { status_code: 403, body: 'Forbidden\n' };
-      return { metadata: { ...upload.metadata, owner: String(owner) } };
+      const filename = keptFileName(upload.metadata?.filename ?? undefined, 'upload');
+      return { metadata: { ...upload.metadata, filename, owner: String(owner) } };
     },
     // a refused kind is a translated field error, like every 400 of the API
     onResponseError(request, error) {
