@@ -1,7 +1,9 @@
 // Resumable uploads (decision 033): a 1 GB tus upload to the disk store of a real server
 // process, in the web helper's 50 MB PATCHes, and how soon an upload can go on after the
-// server restarts (restart → the HEAD that tells the client where to continue).
+// server restarts while a PATCH is streaming (restart → the HEAD that tells the client where
+// to continue).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -47,18 +49,43 @@ export async function benchUploads(report: Report): Promise<void> {
       false,
     );
 
+    // a restart while a PATCH is streaming: the stop cuts it, the upload keeps what arrived
     const half = (await createUpload(server.url, token, file)).location ?? '';
-    await patchUpload(half, token, 0, patternBytes(0, SIZE / 2));
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    async function* stalled() {
+      yield* patternBytes(0, SIZE / 2);
+      await held;
+    }
+    const sending = patchUpload(half, token, 0, stalled()).catch(() => undefined);
+    while (
+      (await statOrZero(join(dataDir, 'files', 'resumable', half.split('/').at(-2) ?? ''))) <
+      SIZE / 2
+    ) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
     const restarted = performance.now();
     await server.restart();
     const { offset } = await headUpload(half, token);
     const resumeMs = performance.now() - restarted;
+    release();
+    await sending;
     if (offset !== SIZE / 2) throw new Error(`resumed at ${offset}`);
-    report('resume after restart (→ HEAD offset)', resumeMs, 'ms', TARGET_RESUME_MS, true);
+    report('resume after restart mid-PATCH (→ HEAD)', resumeMs, 'ms', TARGET_RESUME_MS, true);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Bytes of a file so far, 0 when absent. */
+function statOrZero(path: string): Promise<number> {
+  return stat(path).then(
+    (info) => info.size,
+    () => 0,
+  );
 }
 
 async function registerAndLogIn(base: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** Bytes of a file on disk so far (0 when it is not there yet). */
+const fileSize = (path: string) =>
+  stat(path).then(
+    (info) => info.size,
+    () => 0,
+  );
 const storedPath = (url: string) =>
   join(dataDir, 'files', 'resumable', url.split('/').at(-2) ?? '');
 const reads = (size: number) => ({ size, purpose: 'genome.fastq', filename: 'reads.fastq' });
@@ -74,14 +80,25 @@ describe('resumable uploads (real server process)', () => {
     await rm(storedPath(url));
   }, 300_000);
 
-  it('goes on after a server restart from the offset kept on disk', async () => {
+  it('goes on after a server restart in the middle of a PATCH, from the offset kept on disk', async () => {
     const size = 64 * MB;
     const url = (await createUpload(server.url, token, reads(size))).location ?? '';
-    const first = await patchUpload(url, token, 0, patternBytes(0, 24 * MB));
-    expect(first).toMatchObject({ status: 204, offset: 24 * MB });
+    // 24 MB go out, then the client waits with the request still open while the server restarts
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    async function* stalled() {
+      yield* patternBytes(0, 24 * MB);
+      await held;
+    }
+    const sending = patchUpload(url, token, 0, stalled()).catch((error: Error) => error);
+    await expect.poll(() => fileSize(storedPath(url)), { timeout: 30_000 }).toBe(24 * MB);
     const before = server.pid();
     await server.restart();
     expect(server.pid()).not.toBe(before);
+    release();
+    expect(await sending).toBeInstanceOf(Error); // the connection was cut by the stop
     expect(await headUpload(url, token)).toMatchObject({ status: 200, offset: 24 * MB });
     const rest = await patchUpload(url, token, 24 * MB, patternBytes(24 * MB, size));
     expect(rest).toMatchObject({ status: 204, offset: size });

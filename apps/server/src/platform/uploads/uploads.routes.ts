@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isUploadPurpose, UPLOAD_PURPOSES, UPLOADS_PATH } from '@plotline/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +37,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
     done(null),
   );
   const base = UPLOADS_PATH.replace('/api/v1', '');
+  // A PATCH can stream for minutes: on shutdown its connection is cut, so the server stops at
+  // once and the upload keeps the bytes that arrived (the client resumes from there).
+  const streaming = new Set<IncomingMessage>();
+  app.addHook('onRequest', async (request) => {
+    streaming.add(request.raw);
+    request.raw.once('close', () => streaming.delete(request.raw));
+  });
+  app.addHook('preClose', async () => {
+    for (const raw of streaming) raw.destroy();
+  });
 
   app.post(
     base,
