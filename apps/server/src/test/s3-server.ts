@@ -15,6 +15,7 @@ export type S3Server = {
   listKeys(): Promise<string[]>;
   /** Parts of multipart uploads neither completed nor aborted (s3rver's upload folder). */
   countPendingParts(): Promise<number>;
+  /** Stops the server and deletes its objects (once; later calls do nothing). */
   close(): Promise<void>;
 };
 
@@ -42,6 +43,7 @@ export async function startS3Server(bucket = 'plotline-test'): Promise<S3Server>
     forcePathStyle: true,
   };
   const client = new S3Client(s3ClientConfigOf(settings));
+  let closed = false;
   return {
     settings,
     env: {
@@ -61,6 +63,8 @@ export async function startS3Server(bucket = 'plotline-test'): Promise<S3Server>
       return (await readdir(folder).catch(() => [])).length;
     },
     async close() {
+      if (closed) return;
+      closed = true;
       client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });

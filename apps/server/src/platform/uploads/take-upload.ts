@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { UploadPurpose } from '@plotline/contract/uploads';
 import { AppError, fieldError } from '../../errors.ts';
-import type { UploadService } from './upload-service.ts';
-import { uploadKeyOf } from './upload-service.ts';
+import { findUpload, type UploadService, uploadKeyOf } from './upload-service.ts';
 
 /** A finished upload handed to a module. */
 export type TakenUpload = {
@@ -35,7 +34,7 @@ export async function takeUpload(
   purpose: UploadPurpose,
 ): Promise<TakenUpload> {
   const key = uploadKeyOf(uploadId);
-  const upload = key ? await uploads.store.getUpload(key).catch(() => undefined) : undefined;
+  const upload = key ? await findUpload(uploads.store, key) : undefined;
   const metadata = upload?.metadata ?? {};
   if (!key || !upload || metadata.owner !== String(user.id) || metadata.purpose !== purpose) {
     throw new AppError('NOT_FOUND');

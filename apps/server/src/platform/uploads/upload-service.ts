@@ -24,6 +24,11 @@ export type UploadService = {
   store: CheckedDataStore;
   /** Who owns each request being handled: set by the route, read when tus creates the upload. */
   owners: WeakMap<ServerRequest, number>;
+  /**
+   * Errors that were not tus's own answers (a failing disk or bucket), by request: the route
+   * rethrows them so the error handler logs them and answers the API's 500 without their text.
+   */
+  failures: WeakMap<ServerRequest, unknown>;
   /** Removes unfinished uploads idle for a day (and finished ones nobody took for a week). */
   sweep(): Promise<number>;
   /** Ends the service: a `memory://` run's throw-away upload folder is deleted. */
@@ -36,6 +41,20 @@ export function uploadKeyOf(publicId: string): string | undefined {
 }
 
 /**
+ * The upload stored under `key`, or undefined when there is none (tus's 404 and 410).
+ * @throws the store's error when it cannot answer (a failing disk or bucket)
+ */
+export async function findUpload(store: CheckedDataStore, key: string) {
+  try {
+    return await store.getUpload(key);
+  } catch (error) {
+    const status = (error as { status_code?: number } | null)?.status_code;
+    if (status === 404 || status === 410) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Builds the tus server: uploads under `<dataDir>/files/resumable/` (beside the file store's
  * files, so a finished upload is a file-store key), or in the S3 bucket under the same
  * prefix when S3 is configured. Each upload is named by 16 random bytes; its address is
@@ -43,6 +62,7 @@ export function uploadKeyOf(publicId: string): string | undefined {
  */
 export function createUploadService(options: { dataDir: string; s3?: S3Settings }): UploadService {
   const owners = new WeakMap<ServerRequest, number>();
+  const failures = new WeakMap<ServerRequest, unknown>();
   const throwAway = options.dataDir === 'memory://';
   const root = throwAway
     ? mkdtempSync(join(tmpdir(), 'plotline-resumable-'))
@@ -72,7 +92,11 @@ export function createUploadService(options: { dataDir: string; s3?: S3Settings 
     },
     // a refused kind is a translated field error, like every 400 of the API
     onResponseError(request, error) {
-      if (!(error instanceof UploadRefused)) return undefined;
+      if (!(error instanceof UploadRefused)) {
+        // tus would append the error's own message to its answer
+        if (!('status_code' in error)) failures.set(request, error);
+        return undefined;
+      }
       const language = pickLanguage(request.headers.get('accept-language') ?? undefined);
       const message = translate(error.key, language, error.params);
       return { status_code: 400, body: JSON.stringify({ file: [message] }) };
@@ -82,6 +106,7 @@ export function createUploadService(options: { dataDir: string; s3?: S3Settings 
     tus,
     store,
     owners,
+    failures,
     sweep: () =>
       options.s3 ? inner.deleteExpired() : sweepDiskUploads(inner as TusFileStore, root),
     close: async () => {

@@ -74,4 +74,16 @@ describe('resumable uploads into S3 (s3rver)', () => {
     expect((await s3.listKeys()).filter((key) => key.includes(id))).toEqual([]);
     expect(await s3.countPendingParts()).toBe(0);
   });
+
+  it('answers the API’s 500, without the storage error’s text, when the bucket is down', async () => {
+    await s3.close();
+    const answer = await createUpload(base, token, {
+      size: MB,
+      purpose: 'genome.fastq',
+      filename: 'reads.fastq',
+    });
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body)).toEqual({ detail: expect.any(String) });
+    expect(answer.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|s3/i);
+  });
 });

@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../errors.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { keptFileName } from '../files/file-name.ts';
 import { parseTusMetadata } from './tus-metadata.ts';
-import { type UploadService, uploadKeyOf } from './upload-service.ts';
+import { findUpload, type UploadService, uploadKeyOf } from './upload-service.ts';
 
 const MB = 1024 * 1024;
 
@@ -69,7 +69,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
     handler: async (request, reply) => {
       const user = requireUser(request);
       const key = uploadKeyOf(request.params.uploadId);
-      const upload = key ? await uploads.store.getUpload(key).catch(() => undefined) : undefined;
+      const upload = key ? await findUpload(uploads.store, key) : undefined;
       if (!upload || upload.metadata?.owner !== String(user.id)) throw new AppError('NOT_FOUND');
       return handOver(uploads, request, reply, user.id);
     },
@@ -118,6 +118,8 @@ async function handOver(
   const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
   uploads.owners.set(webRequest, userId);
   const response = await uploads.tus.handleWeb(webRequest);
+  const failure = uploads.failures.get(webRequest);
+  if (failure) throw failure;
   if (response.status < 400) return reply.send(response);
   // our refusals are JSON field errors (see createUploadService); tus's own are plain text
   const body = await response.text();
