@@ -140,7 +140,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // uploaded files (photos, feedback attachments), one store for every module (decision 011)
   const files = createFileStore(config.dataDir, s3SettingsOf(config));
   // resumable (tus) uploads beside the files; modules take finished ones (decision 033)
-  const uploads = createUploadService({ dataDir: config.dataDir, s3: s3SettingsOf(config) });
+  const uploads = createUploadService({
+    dataDir: config.dataDir,
+    s3: s3SettingsOf(config),
+    corsOrigins: config.CORS_ORIGINS,
+  });
   startUploadSweep(app, uploads);
   const tokens = createTokenService(await loadJwtSecret(db, config.JWT_SECRET), {
     access: config.ACCESS_TOKEN_TTL_SECONDS,

@@ -60,7 +60,13 @@ export async function findUpload(store: CheckedDataStore, key: string) {
  * prefix when S3 is configured. Each upload is named by 16 random bytes; its address is
  * `/api/v1/uploads/<32 hex>/`; metadata gets the owner's id at creation.
  */
-export function createUploadService(options: { dataDir: string; s3?: S3Settings }): UploadService {
+export function createUploadService(options: {
+  dataDir: string;
+  s3?: S3Settings;
+  /** Origins allowed cross-origin (CORS_ORIGINS); none by default, like the rest of the API. */
+  corsOrigins?: readonly string[];
+}): UploadService {
+  const corsOrigins = options.corsOrigins ?? [];
   const owners = new WeakMap<ServerRequest, number>();
   const failures = new WeakMap<ServerRequest, unknown>();
   const throwAway = options.dataDir === 'memory://';
@@ -80,6 +86,8 @@ export function createUploadService(options: { dataDir: string; s3?: S3Settings 
     path: UPLOADS_PATH.slice(0, -1),
     datastore: store,
     maxSize: UPLOAD_MAX_BYTES,
+    // tus answers `Access-Control-Allow-Origin: *` unless told otherwise
+    allowedOrigins: (origin) => corsOrigins.includes(origin),
     namingFunction: () => `${UPLOAD_KEY_PREFIX}${randomBytes(16).toString('hex')}`,
     generateUrl: (_request, { id }) => `${UPLOADS_PATH}${id.slice(UPLOAD_KEY_PREFIX.length)}/`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath ? uploadKeyOf(lastPath) : undefined),

@@ -124,6 +124,20 @@ describe('resumable uploads (tus over HTTP, disk store)', () => {
     expect(Object.keys(JSON.parse(answer.body))).toEqual([field]);
   });
 
+  it('allows no other origin (tus alone would answer Access-Control-Allow-Origin: *)', async () => {
+    const url = (await createUpload(base, token, fastq(MB))).location ?? '';
+    const answer = await fetch(url, {
+      method: 'HEAD',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
+        origin: 'https://elsewhere.example',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers 404 to another user for every method, and 401 without a token', async () => {
     const url = (await createUpload(base, token, fastq(MB))).location ?? '';
     expect((await headUpload(url, otherToken)).status).toBe(404);
