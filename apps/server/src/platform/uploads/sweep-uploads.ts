@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStore as TusFileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +11,9 @@ export const FINISHED_UPLOAD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Removes the resumable uploads under `<root>/resumable/` that were left: unfinished ones
  * whose last byte arrived more than a day ago (`now - mtime`, so a slow 100 GB upload that
- * is still moving is kept) and finished ones older than a week. tus's own `deleteExpired` counts from creation and, on
- * disk, cannot tell a finished upload from an unfinished one, so it is not used here.
+ * is still moving is kept), finished ones older than a week, and metadata left a day without
+ * its data file. tus's own `deleteExpired` counts from creation and, on disk, cannot tell a
+ * finished upload from an unfinished one, so it is not used here.
  * @returns how many uploads were removed
  */
 export async function sweepDiskUploads(
@@ -24,7 +25,10 @@ export async function sweepDiskUploads(
   const names = await readdir(folder).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
-    if (name.endsWith('.json') || name.endsWith('.tmp')) continue;
+    if (name.endsWith('.json')) {
+      removed += await removeOrphanMetadata(folder, name, now);
+      continue;
+    }
     const id = `resumable/${name}`;
     const data = await stat(join(folder, name)).catch(() => undefined);
     if (!data?.isFile()) continue;
@@ -37,6 +41,16 @@ export async function sweepDiskUploads(
     removed++;
   }
   return removed;
+}
+
+/** Removes `<id>.json` when `<id>` is gone and the metadata is a day old. @returns 1 or 0 */
+async function removeOrphanMetadata(folder: string, name: string, now: number) {
+  const data = await stat(join(folder, name.slice(0, -'.json'.length))).catch(() => undefined);
+  if (data) return 0;
+  const metadata = await stat(join(folder, name)).catch(() => undefined);
+  if (!metadata || now - metadata.mtimeMs <= UNFINISHED_UPLOAD_TTL_MS) return 0;
+  await rm(join(folder, name), { force: true });
+  return 1;
 }
 
 /** How often the sweep runs after the one at start. */

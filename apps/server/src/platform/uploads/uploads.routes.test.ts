@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -188,7 +188,7 @@ describe('left uploads', () => {
     await startApp();
   });
 
-  it('removes an unfinished upload idle for a day at start, and keeps a finished one', async () => {
+  it('removes an unfinished upload idle for a day and orphan metadata at start, keeps a finished one', async () => {
     const idle = (await createUpload(base, token, fastq(2 * MB))).location ?? '';
     await patchUpload(idle, token, 0, patternBytes(0, 2 * MB), { cutAfter: MB });
     const done = (await createUpload(base, token, fastq(MB))).location ?? '';
@@ -198,9 +198,14 @@ describe('left uploads', () => {
       const id = url.split('/').at(-2) ?? '';
       await utimes(join(dataDir, 'files', 'resumable', id), twoDaysAgo, twoDaysAgo);
     }
+    // metadata whose data file is gone (a crash between the two deletions)
+    const orphan = join(dataDir, 'files', 'resumable', `${'0'.repeat(32)}.json`);
+    await writeFile(orphan, '{}');
+    await utimes(orphan, twoDaysAgo, twoDaysAgo);
     await app.close();
     await startApp();
     await expect.poll(async () => (await headUpload(idle, token)).status).toBe(404);
     expect(await headUpload(done, token)).toMatchObject({ status: 200, offset: MB });
+    expect(await storedFiles()).not.toContain(`${'0'.repeat(32)}.json`);
   });
 });
