@@ -65,6 +65,8 @@ export function createUploadService(options: {
   s3?: S3Settings;
   /** Origins allowed cross-origin (CORS_ORIGINS); none by default, like the rest of the API. */
   corsOrigins?: readonly string[];
+  /** How long an S3 upload may stay unfinished (from its start); a day unless a test says. */
+  s3UnfinishedTtlMs?: number;
 }): UploadService {
   const corsOrigins = options.corsOrigins ?? [];
   const owners = new WeakMap<ServerRequest, number>();
@@ -76,8 +78,15 @@ export function createUploadService(options: {
   const inner = options.s3
     ? new S3Store({
         partSize: S3_PART_SIZE * 2,
-        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
+        expirationPeriodInMilliseconds: options.s3UnfinishedTtlMs ?? UNFINISHED_UPLOAD_TTL_MS,
         useTags: false,
+        // no metadata cache: another server, or the sweep, may have ended the upload since
+        // (a cached entry made an expired upload look finished); one HEAD of `.info` each time
+        cache: {
+          get: async () => undefined,
+          set: async () => undefined,
+          delete: async () => undefined,
+        },
         s3ClientConfig: { bucket: options.s3.bucket, ...s3ClientConfigOf(options.s3) },
       })
     : new TusFileStore({ directory: root });

@@ -12,8 +12,10 @@ import {
   patternBytes,
   sha256Of,
 } from '../../test/tus-client.ts';
+import { createUploadService } from './upload-service.ts';
 
 const MB = 1024 * 1024;
+const reads = { purpose: 'genome.fastq', filename: 'reads.fastq' };
 let s3: S3Server;
 let app: FastifyInstance;
 let base: string;
@@ -70,6 +72,28 @@ describe('resumable uploads into S3 (s3rver)', () => {
     const answer = await patchUpload(url, token, 0, patternBytes(0, 6 * MB));
     expect(answer.status).toBe(400);
     expect(Object.keys(JSON.parse(answer.body))).toEqual(['file']);
+    expect((await headUpload(url, token)).status).toBe(404);
+    expect((await s3.listKeys()).filter((key) => key.includes(id))).toEqual([]);
+    expect(await s3.countPendingParts()).toBe(0);
+  });
+
+  it('sweeps an unfinished upload once its time from the start is over, not before', async () => {
+    const url = (await createUpload(base, token, { size: 6 * MB, ...reads })).location ?? '';
+    const id = url.split('/').at(-2) ?? '';
+    await patchUpload(url, token, 0, patternBytes(0, 6 * MB), { cutAfter: 2 * MB });
+    expect((await headUpload(url, token)).offset).toBeGreaterThan(0);
+    // the app's service keeps it (a day); one whose day is a second long removes it
+    const appUploads = createUploadService({ dataDir: 'memory://', s3: s3.settings });
+    expect(await appUploads.sweep()).toBe(0);
+    expect((await headUpload(url, token)).status).toBe(200);
+    const uploads = createUploadService({
+      dataDir: 'memory://',
+      s3: s3.settings,
+      s3UnfinishedTtlMs: 1000,
+    });
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(await uploads.sweep()).toBeGreaterThan(0);
+    await Promise.all([appUploads.close(), uploads.close()]);
     expect((await headUpload(url, token)).status).toBe(404);
     expect((await s3.listKeys()).filter((key) => key.includes(id))).toEqual([]);
     expect(await s3.countPendingParts()).toBe(0);
