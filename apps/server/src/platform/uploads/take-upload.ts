@@ -43,6 +43,11 @@ export async function takeUpload(
   if (upload.size === undefined || upload.offset !== upload.size) {
     throw fieldError('upload', 'uploads.notFinished', { name: filename });
   }
+  // on S3 an upload whose multipart upload was aborted (a lifecycle rule) still reads as
+  // finished: the object itself must be there
+  const probe = await Promise.resolve(uploads.store.read(key)).catch(() => undefined);
+  if (!probe) throw new AppError('NOT_FOUND');
+  probe.destroy();
   return {
     uploadId,
     key,

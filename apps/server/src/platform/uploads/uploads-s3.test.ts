@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
+import { AbortMultipartUploadCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3FileStore } from '../../platform/files/s3-file-store.ts';
+import { createS3FileStore, s3ClientConfigOf } from '../../platform/files/s3-file-store.ts';
 import { buildUser, logInAs } from '../../test/factories.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
@@ -12,6 +13,7 @@ import {
   patternBytes,
   sha256Of,
 } from '../../test/tus-client.ts';
+import { takeUpload } from './take-upload.ts';
 import { createUploadService } from './upload-service.ts';
 
 const MB = 1024 * 1024;
@@ -20,13 +22,14 @@ let s3: S3Server;
 let app: FastifyInstance;
 let base: string;
 let token: string;
+let userId: number;
 
 beforeAll(async () => {
   s3 = await startS3Server();
   app = await buildTestApp(s3.env);
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const { db } = await getTestDatabase();
-  await buildUser(db, { username: 'breeder' });
+  userId = (await buildUser(db, { username: 'breeder' })).id;
   token = (await logInAs(app, 'breeder')).access;
 });
 afterAll(async () => {
@@ -97,6 +100,36 @@ describe('resumable uploads into S3 (s3rver)', () => {
     expect((await headUpload(url, token)).status).toBe(404);
     expect((await s3.listKeys()).filter((key) => key.includes(id))).toEqual([]);
     expect(await s3.countPendingParts()).toBe(0);
+  });
+
+  it('hands a finished upload to a module, and not one whose multipart upload was aborted', async () => {
+    const uploads = createUploadService({ dataDir: 'memory://', s3: s3.settings });
+    const finished = (await createUpload(base, token, { size: 2 * MB, ...reads })).location ?? '';
+    await patchUpload(finished, token, 0, patternBytes(0, 2 * MB));
+    const finishedId = finished.split('/').at(-2) ?? '';
+    const taken = await takeUpload(uploads, { id: userId }, finishedId, 'genome.fastq');
+    expect(taken).toMatchObject({ key: `resumable/${finishedId}`, size: 2 * MB });
+    expect(await sha256Of(await taken.open())).toBe(await sha256Of(patternBytes(0, 2 * MB)));
+
+    // a bucket lifecycle rule aborts an unfinished multipart upload, its .info stays
+    const cut = (await createUpload(base, token, { size: 6 * MB, ...reads })).location ?? '';
+    const cutId = cut.split('/').at(-2) ?? '';
+    const client = new S3Client(s3ClientConfigOf(s3.settings));
+    const info = await client.send(
+      new HeadObjectCommand({ Bucket: s3.settings.bucket, Key: `resumable/${cutId}.info` }),
+    );
+    await client.send(
+      new AbortMultipartUploadCommand({
+        Bucket: s3.settings.bucket,
+        Key: `resumable/${cutId}`,
+        UploadId: info.Metadata?.['upload-id'],
+      }),
+    );
+    client.destroy();
+    await expect(takeUpload(uploads, { id: userId }, cutId, 'genome.fastq')).rejects.toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    await uploads.close();
   });
 
   it('answers the API’s 500, without the storage error’s text, when the bucket is down', async () => {
