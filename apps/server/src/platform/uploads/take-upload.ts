@@ -24,8 +24,8 @@ export type TakenUpload = {
  * Hands a finished upload of `user` for `purpose` to a module (an import, a genome QC…),
  * which reads it and, once its work is saved, calls `removeUpload`. Taking is repeatable:
  * a job retried after a restart takes the same upload again.
- * @throws AppError NOT_FOUND when there is no such upload, it is another user's, or it was
- *   made for another purpose; a 400 on `upload` when it is not finished yet
+ * @throws AppError NOT_FOUND when there is no such upload, it is another user's, it was made
+ *   for another purpose or its bytes are gone; a 400 on `upload` when it is not finished yet
  */
 export async function takeUpload(
   uploads: UploadService,
