@@ -4,13 +4,14 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import type { FileStore } from './file-store.ts';
-import { createS3FileStore } from './s3-file-store.ts';
+import { createS3FileStore, S3_MIN_PART_SIZE } from './s3-file-store.ts';
 
 let s3: S3Server;
 let store: FileStore;
 beforeAll(async () => {
   s3 = await startS3Server();
-  store = createS3FileStore(s3.settings);
+  // S3's smallest parts, so 20 MB make four of them
+  store = createS3FileStore(s3.settings, { partSize: S3_MIN_PART_SIZE });
 });
 afterAll(() => s3?.close());
 

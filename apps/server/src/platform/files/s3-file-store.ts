@@ -25,8 +25,14 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-/** Size of one part of a multipart upload: S3's minimum, so a stream holds 5 MB in memory per part in flight. */
-export const S3_PART_SIZE = 5 * 1024 * 1024;
+/** S3's smallest part of a multipart upload (but the last). */
+export const S3_MIN_PART_SIZE = 5 * 1024 * 1024;
+/**
+ * Part size of a stream put in the bucket: S3 allows 10,000 parts, and a stream's length is
+ * not known beforehand, so 16 MB parts take files up to 160 GB (genome files reach 100 GB);
+ * four parts in flight hold 64 MB of memory.
+ */
+export const S3_STREAM_PART_SIZE = 16 * 1024 * 1024;
 
 /** The S3 settings of the configuration, or undefined when files stay on the local disk. */
 export function s3SettingsOf(config: Config): S3Settings | undefined {
@@ -62,10 +68,13 @@ export function s3ClientConfigOf(settings: S3Settings): S3ClientConfig {
 
 /**
  * Files as objects of one S3 bucket, the key as the object key. Bytes go up with PutObject;
- * a stream goes up as a multipart upload of 5 MB parts (at most 4 in flight), which S3 shows
- * only once completed and which is aborted when the stream fails, so nothing is left.
+ * a stream goes up as a multipart upload of `partSize` parts (at most 4 in flight), which S3
+ * shows only once completed and which is aborted when the stream fails, so nothing is left.
  */
-export function createS3FileStore(settings: S3Settings): FileStore {
+export function createS3FileStore(
+  settings: S3Settings,
+  { partSize = S3_STREAM_PART_SIZE }: { partSize?: number } = {},
+): FileStore {
   const client = new S3Client(s3ClientConfigOf(settings));
   const Bucket = settings.bucket;
   return {
@@ -93,7 +102,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: Readable.from(counted(body)), ContentType: contentType },
-        partSize: S3_PART_SIZE,
+        partSize,
         queueSize: 4,
         leavePartsOnError: false,
       });

@@ -9,7 +9,7 @@ import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { ServerRequest } from 'srvx';
 import { keptFileName } from '../files/file-name.ts';
-import { S3_PART_SIZE, type S3Settings, s3ClientConfigOf } from '../files/s3-file-store.ts';
+import { S3_MIN_PART_SIZE, type S3Settings, s3ClientConfigOf } from '../files/s3-file-store.ts';
 import { pickLanguage, translate } from '../i18n/translate.ts';
 import { CheckedDataStore, UploadRefused } from './checked-data-store.ts';
 import { sweepDiskUploads, UNFINISHED_UPLOAD_TTL_MS } from './sweep-uploads.ts';
@@ -77,7 +77,7 @@ export function createUploadService(options: {
     : join(options.dataDir, 'files');
   const inner = options.s3
     ? new S3Store({
-        partSize: S3_PART_SIZE * 2,
+        partSize: S3_MIN_PART_SIZE * 2,
         expirationPeriodInMilliseconds: options.s3UnfinishedTtlMs ?? UNFINISHED_UPLOAD_TTL_MS,
         useTags: false,
         // no metadata cache: another server, or the sweep, may have ended the upload since
