@@ -106,6 +106,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   notifications: async () => (await import('./notifications.ts')).benchNotifications(report),
   responsiveness: async () => (await import('./responsiveness.ts')).benchResponsiveness(report),
   memory: async () => (await import('./idle-memory.ts')).benchIdleMemory(report),
+  uploads: async () => (await import('./uploads.ts')).benchUploads(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

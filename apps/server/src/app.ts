@@ -60,11 +60,15 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerManagementGuard } from './platform/auth/management-guard.ts';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { s3SettingsOf } from './platform/files/s3-file-store.ts';
 import { registerJsonBody } from './platform/http/json-body.ts';
 import { createAppJobs } from './platform/jobs/create-app-jobs.ts';
 import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { requestLogLine } from './platform/realtime/log-without-token.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
+import { startUploadSweep } from './platform/uploads/sweep-uploads.ts';
+import { createUploadService } from './platform/uploads/upload-service.ts';
+import { uploadsRoutes } from './platform/uploads/uploads.routes.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -138,7 +142,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const { db } = database;
   // uploaded files (photos, feedback attachments), one store for every module (decision 011)
-  const files = createFileStore(config.dataDir);
+  const files = createFileStore(config.dataDir, s3SettingsOf(config));
+  // resumable (tus) uploads beside the files; modules take finished ones (decision 033)
+  const uploads = createUploadService({
+    dataDir: config.dataDir,
+    s3: s3SettingsOf(config),
+    corsOrigins: config.CORS_ORIGINS,
+  });
+  startUploadSweep(app, uploads);
   const tokens = createTokenService(await loadJwtSecret(db, config.JWT_SECRET), {
     access: config.ACCESS_TOKEN_TTL_SECONDS,
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
@@ -205,6 +216,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(linesRoutes, { prefix: API_PREFIX, db });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
+  await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });
 
   registerSpa(app, config.webDistDir);
   return app;

@@ -47,6 +47,13 @@ const TrustProxy = z
     );
   });
 
+/** A variable that is absent when unset or blank. */
+const optionalSetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -107,13 +114,34 @@ const Env = z.object({
   JOBS_STALE_SECONDS: z.coerce.number().positive().default(30),
   /** First wait before retrying a transient failure, doubled at each try. */
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+  // files in an S3 bucket instead of <dataDir>/files when S3_BUCKET is set (decision 033)
+  S3_BUCKET: optionalSetting,
+  S3_ENDPOINT: optionalSetting.pipe(z.url('must be a URL').optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalSetting,
+  S3_SECRET_ACCESS_KEY: optionalSetting,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
-/** Rules across variables: feedback mail needs a recipient (decision 022). */
+/**
+ * Rules across variables: feedback mail needs a recipient (decision 022); S3 keys come in
+ * pairs and need a bucket (decision 033).
+ */
 const CheckedEnv = Env.refine((env) => !env.SMTP_URL || env.FEEDBACK_TO, {
   path: ['FEEDBACK_TO'],
   error: 'is required when SMTP_URL is set',
-});
+})
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    path: ['S3_BUCKET'],
+    error: 'is required when other S3_ settings are set',
+  });
 
 export type Config = Readonly<
   z.infer<typeof Env> & { dataDir: string; webDistDir: string; version: string }

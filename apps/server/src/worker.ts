@@ -4,6 +4,7 @@ import { createDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { registerJobKinds } from './job-kinds.ts';
 import { createFileStore } from './platform/files/file-store.ts';
+import { s3SettingsOf } from './platform/files/s3-file-store.ts';
 import { createAppJobs } from './platform/jobs/create-app-jobs.ts';
 import { createEventBus } from './platform/realtime/event-bus.ts';
 
@@ -24,7 +25,7 @@ const database = await createDb({
   onEmbeddedLog: (line) => log.warn(`[embedded postgres] ${line}`),
 });
 await prepareDatabase(database);
-const files = createFileStore(config.dataDir);
+const files = createFileStore(config.dataDir, s3SettingsOf(config));
 const bus = await createEventBus(database, log);
 const jobs = await createAppJobs({ config, database, files, log, runJobs: true });
 registerJobKinds(jobs, { db: database.db, bus });

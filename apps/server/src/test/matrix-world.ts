@@ -18,7 +18,7 @@ export const MATRIX_ACTORS = [
 ] as const;
 export type MatrixActor = (typeof MATRIX_ACTORS)[number];
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Call = (
   method: Method,
   url: string,
@@ -211,6 +211,12 @@ export async function buildNurseryWorld(people: People) {
     .insert(jobs)
     .values({ kind: 'plot_result', status: 'success', progress: 100, createdBy: people.ids.hoc })
     .returning({ id: jobs.id });
+  // a resumable upload of the head's, 6 bytes announced, none sent (decision 033)
+  const upload = await hoc('POST', 'uploads/', undefined, {
+    'tus-resumable': '1.0.0',
+    'upload-length': '6',
+    'upload-metadata': `filename ${btoa('reads.fastq')},purpose ${btoa('genome.fastq')}`,
+  });
   const [notice] = await database
     .insert(notifications)
     .values({ userId: people.ids.hoc, eventType: 'file_upload', title: 'T', status: 'success' })
@@ -233,6 +239,7 @@ export async function buildNurseryWorld(people: People) {
     writeGroupId: writeGrant.user_group_id as number,
     readPermissionId: readGrant.id as number,
     jobId: job?.id ?? 0,
+    uploadId: String(upload.headers.location).split('/').at(-2) ?? '',
     notificationId: notice?.id ?? 0,
     divisionId: people.divisionId,
     employeeId: people.ids.employee,

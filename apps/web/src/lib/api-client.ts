@@ -39,7 +39,7 @@ export function configureApiClient(hooks: SessionHooks): void {
 }
 
 /** The stored interface language, sent as Accept-Language (ru when none). */
-function readLanguage(): Language {
+export function readLanguage(): Language {
   const stored = getCookie(COOKIE_NAMES.language);
   return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
 }

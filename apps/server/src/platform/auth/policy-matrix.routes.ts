@@ -342,6 +342,39 @@ export const MATRIX: Record<string, MatrixRoute> = {
       url: 'mail_app/feedback_service/send_feedback/',
     }),
   },
+  // resumable uploads (decision 033): anyone signed in creates; an upload is its creator's
+  'POST /api/v1/uploads/': {
+    expect: SELF,
+    request: () => ({ url: 'uploads/', headers: tusHeaders({ 'upload-length': '6' }) }),
+  },
+  'HEAD /api/v1/uploads/{uploadId}/': {
+    expect: CREATOR,
+    request: (w) => ({ url: `uploads/${w.uploadId}/`, headers: tusHeaders() }),
+  },
+  'PATCH /api/v1/uploads/{uploadId}/': {
+    expect: CREATOR,
+    request: (w) => ({
+      url: `uploads/${w.uploadId}/`,
+      payload: Buffer.from('@r1\n'),
+      headers: tusHeaders({
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      }),
+    }),
+  },
+  'DELETE /api/v1/uploads/{uploadId}/': {
+    expect: CREATOR,
+    request: (w) => ({ url: `uploads/${w.uploadId}/`, headers: tusHeaders() }),
+  },
 };
+
+/** Headers of a tus request; creation metadata names a FASTQ file for genome reads. */
+function tusHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'tus-resumable': '1.0.0',
+    'upload-metadata': `filename ${btoa('reads.fastq')},purpose ${btoa('genome.fastq')}`,
+    ...extra,
+  };
+}
 
 export const MATRIX_PARTS = { READ, WRITE, MANAGE, CROP, SELF, photo, d };

@@ -75,7 +75,7 @@ describe('policy matrix', () => {
     let cells = 0;
     for (const route of routes.filter((r) => r in DECLARED)) {
       const [method, path] = route.split(' ') as [
-        'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
         string,
       ];
       const declared = DECLARED[route] as MatrixRoute;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createDiskFileStore } from './disk-file-store.ts';
 import { createMemoryFileStore } from './memory-file-store.ts';
+import { createS3FileStore, type S3Settings } from './s3-file-store.ts';
 
 /** The bytes of a stored file, as a stream, and their length. */
 export type StoredFile = { body: Readable; size: number };
@@ -30,10 +31,12 @@ export type FileStore = {
 };
 
 /**
- * The app's file store: files under `<dataDir>/files`, or in memory when the data dir is
- * `memory://` (tests, throw-away runs).
+ * The app's file store: objects of an S3 bucket when S3 is configured (decision 033), else
+ * files under `<dataDir>/files`, or in memory when the data dir is `memory://` (tests,
+ * throw-away runs).
  */
-export function createFileStore(dataDir: string): FileStore {
+export function createFileStore(dataDir: string, s3?: S3Settings): FileStore {
+  if (s3) return createS3FileStore(s3);
   return dataDir === 'memory://'
     ? createMemoryFileStore()
     : createDiskFileStore(join(dataDir, 'files'));

@@ -24,6 +24,9 @@ const OPTIONAL_FIELDS: Record<string, string> = {
   'PATCH /api/v1/plotline_db/plot_stage/{id}/': 'stage_of_vegetation, date_of_stage, comment',
 };
 
+/** PATCH routes that take no JSON: tus sends bytes (decision 033), a JSON body gets tus's 4xx. */
+const NOT_JSON = new Set(['PATCH /api/v1/uploads/{uploadId}/']);
+
 let app: FastifyInstance;
 let people: People;
 let world: World;
@@ -38,7 +41,9 @@ afterAll(() => app.close());
 
 describe('a PATCH naming no known field', () => {
   it('is a 400 on every PATCH route, and changes nothing', async () => {
-    const patches = registeredRoutes(app).filter((route) => route.startsWith('PATCH '));
+    const patches = registeredRoutes(app).filter(
+      (route) => route.startsWith('PATCH ') && !NOT_JSON.has(route),
+    );
     expect(patches.length).toBeGreaterThan(20);
     const head = people.callAs('hoc');
     const table = `plotline_db/combined_plot_field_line_genealogy/?year_id=${world.yearId}`;

@@ -1234,6 +1234,49 @@ export const MESSAGES = {
     it: 'Puoi allegare al massimo {n} file.',
     es: 'Adjunte como máximo {n} archivos.',
   },
+  // resumable uploads (decision 033)
+  'uploads.badMetadata': {
+    en: 'Upload-Metadata is malformed.',
+    ru: 'Заголовок Upload-Metadata составлен неверно.',
+    it: 'Upload-Metadata non è valido.',
+    es: 'Upload-Metadata no es válido.',
+  },
+  'uploads.unknownPurpose': {
+    en: 'Choose what the file is for: {purposes}.',
+    ru: 'Укажите назначение файла: {purposes}.',
+    it: 'Indica a cosa serve il file: {purposes}.',
+    es: 'Indique para qué es el archivo: {purposes}.',
+  },
+  'uploads.lengthRequired': {
+    en: 'The file size (Upload-Length) is required.',
+    ru: 'Нужен размер файла (Upload-Length).',
+    it: 'La dimensione del file (Upload-Length) è obbligatoria.',
+    es: 'Se requiere el tamaño del archivo (Upload-Length).',
+  },
+  'uploads.empty': {
+    en: 'The file «{name}» is empty.',
+    ru: 'Файл «{name}» пуст.',
+    it: 'Il file «{name}» è vuoto.',
+    es: 'El archivo «{name}» está vacío.',
+  },
+  'uploads.tooLarge': {
+    en: 'The file «{name}» is larger than {n} MB.',
+    ru: 'Файл «{name}» больше {n} МБ.',
+    it: 'Il file «{name}» supera i {n} MB.',
+    es: 'El archivo «{name}» supera los {n} MB.',
+  },
+  'uploads.wrongKind': {
+    en: 'The file «{name}» is not of an accepted kind ({kinds}).',
+    ru: 'Файл «{name}» не подходящего вида ({kinds}).',
+    it: 'Il file «{name}» non è di un tipo accettato ({kinds}).',
+    es: 'El archivo «{name}» no es de un tipo aceptado ({kinds}).',
+  },
+  'uploads.notFinished': {
+    en: 'The upload of «{name}» is not finished yet.',
+    ru: 'Загрузка файла «{name}» ещё не завершена.',
+    it: 'Il caricamento di «{name}» non è ancora terminato.',
+    es: 'La carga de «{name}» aún no ha terminado.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,32 @@
+import type { UploadKind } from '@plotline/contract/uploads';
+
+/**
+ * The first bytes each kind of file starts with: xlsx is a zip (`PK 03 04`), FASTQ a text
+ * whose first record starts with `@`, a gzip-compressed FASTQ the gzip magic `1F 8B`.
+ */
+const SIGNATURES: Record<UploadKind, readonly number[]> = {
+  xlsx: [0x50, 0x4b, 0x03, 0x04],
+  fastq: [0x40],
+  'fastq.gz': [0x1f, 0x8b],
+};
+
+/** How many leading bytes the kind check reads: the longest signature. */
+export const KIND_CHECK_BYTES = Math.max(...Object.values(SIGNATURES).map((s) => s.length));
+
+/**
+ * True when `bytes`, found at `offset` in a file, agree with the start of at least one of
+ * `kinds`. Bytes past a signature's end are not looked at, and a file sent in pieces is
+ * checked piece by piece (a first piece of one byte is judged on that byte).
+ */
+export function startsLikeOneOf(
+  kinds: readonly UploadKind[],
+  bytes: Uint8Array,
+  offset = 0,
+): boolean {
+  return kinds.some((kind) =>
+    SIGNATURES[kind].every(
+      (expected, index) =>
+        index < offset || index - offset >= bytes.length || bytes[index - offset] === expected,
+    ),
+  );
+}
