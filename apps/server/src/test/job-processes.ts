@@ -18,6 +18,8 @@ export const FAST_JOBS_ENV = {
 
 export type JobProcess = {
   pid: number;
+  /** The server's address (`http://127.0.0.1:<port>`); '' for a worker. */
+  url: string;
   output: () => string;
   /** SIGKILL: no clean-up at all, as a crash or an OOM kill. */
   kill: () => Promise<void>;
@@ -74,6 +76,8 @@ export async function startJobProcess(
   }
   return {
     pid: child.pid ?? 0,
+    // pino's "Server listening at http://127.0.0.1:<port>" names the port it was given
+    url: /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '',
     output: () => output,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../../platform/realtime/notify.ts';
-import { buildTestApp, getTestDatabase, getTestDatabaseUrl } from '../../test/test-app.ts';
+import { startJobProcess } from '../../test/job-processes.ts';
+import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import {
   BASE_HEADERS,
   buildXlsx,
@@ -20,52 +20,24 @@ import { openTestSocket, pause, type TestSocket } from './socket-test-kit.ts';
  * real server started as `npm start` starts it (B), sharing nothing but the database. An
  * event raised in either reaches the sockets the user holds on the other, once.
  */
-const SERVER_DIR = resolve(import.meta.dirname, '../../..');
 
 type SecondServer = { url: string; stop: () => Promise<void>; output: () => string };
 
-/** Starts `src/main.ts` on a free port against DATABASE_URL and waits for `health/`. */
+/** Starts `src/main.ts` on a free port against DATABASE_URL and waits for it to listen. */
 async function startSecondServer(): Promise<SecondServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plotline-cluster-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: getTestDatabaseUrl(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PLOTLINE_DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
+  const server = await startJobProcess('server', dataDir).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: server.url,
+    output: server.output,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  const deadline = Date.now() + 60_000;
-  let url: string | undefined;
-  while (!url) {
-    const failure =
-      child.exitCode !== null ? 'exited' : Date.now() > deadline ? 'did not start' : undefined;
-    if (failure) {
-      await stop();
-      throw new Error(`server B ${failure}:\n${output}`);
-    }
-    // pino's "Server listening at http://127.0.0.1:<port>" names the port it was given
-    url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    await pause(50);
-  }
-  return { url, output: () => output, stop };
 }
 
 describe('notifications across two server processes', () => {

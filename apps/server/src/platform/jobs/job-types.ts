@@ -1,18 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import type { JOB_STATUSES } from '../../db/schema.ts';
+import type { SheetProblem } from '../excel/problem-list.ts';
 import type { FileStore } from '../files/file-store.ts';
 
 /**
  * A problem a failed job reports: where (sheet row, column letter and header) and what (a
- * catalogue key with its parameters, translated when the job is read).
+ * catalogue key with its parameters, translated when the job is read): a spreadsheet's
+ * problem, or the same shape with no row and column for any other job.
  */
-export type JobProblem = {
-  row: number | null;
-  column: string | null;
-  header: string | null;
-  key: string;
-  params?: Record<string, string | number>;
-};
+export type JobProblem = SheetProblem;
 
 /** How a job's work ended. A `failed` outcome must have written nothing; it is final. */
 export type JobOutcome =
