@@ -114,6 +114,20 @@ describe('resumable uploads (tus over HTTP, disk store)', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('calls a size of 19 digits too large, not missing', async () => {
+    const answer = await createUpload(base, token, {
+      size: 1e18,
+      purpose: 'import.plot_result',
+      filename: 'huge.xlsx',
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      file: [
+        `The file «huge.xlsx» is larger than ${UPLOAD_PURPOSES['import.plot_result'].maxBytes / MB} MB.`,
+      ],
+    });
+  });
+
   it.each([
     [{ purpose: 'genome.vcf', filename: 'a.vcf' }, 'purpose'],
     [{ purpose: 'genome.fastq', filename: '' }, 'filename'],

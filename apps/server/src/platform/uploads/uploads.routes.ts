@@ -97,10 +97,11 @@ function checkCreation(request: FastifyRequest): void {
   const filename = keptFileName(metadata.get('filename'), '');
   if (filename === '') throw fieldError('filename', 'errors.required');
   const length = header('upload-length');
-  if (length === undefined || !/^\d{1,15}$/.test(length)) {
+  if (length === undefined || !/^\d+$/.test(length)) {
     throw fieldError('file', 'uploads.lengthRequired');
   }
-  const size = Number(length);
+  // beyond 15 digits a size is past every limit (and past exact doubles): too large, not absent
+  const size = length.length > 15 ? Number.POSITIVE_INFINITY : Number(length);
   if (size === 0) throw fieldError('file', 'uploads.empty', { name: filename });
   const { maxBytes } = UPLOAD_PURPOSES[purpose];
   if (size > maxBytes) {
