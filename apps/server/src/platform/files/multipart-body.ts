@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ReceivedFile } from '@plotline/contract/imports';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { keptFileName } from './file-name.ts';
 import type { FileStore } from './file-store.ts';
+import { peekStream } from './peek-stream.ts';
 
 /** A file part of a multipart request, read into memory (at most the route's limit). */
 export type UploadedFile = {
@@ -121,7 +121,7 @@ async function storeFilePart(
   stored: StoredPart,
 ): Promise<ReceivedFile> {
   const filename = keptFileName(part.filename, `upload${stored.extension}`);
-  const { head, rest } = await peek(part.file, stored.sniffBytes);
+  const { head, rest } = await peekStream(part.file, stored.sniffBytes);
   if (!stored.accept(head)) {
     let bytes = head.length;
     for await (const chunk of rest) bytes += (chunk as Buffer).length;
@@ -131,31 +131,6 @@ async function storeFilePart(
   const { size } = await stored.files.put(key, rest, stored.contentType);
   unclaimed.set(request, { files: stored.files, key });
   return { key, filename, bytes: size, isZip: true };
-}
-
-/** The first `n` bytes of a stream (fewer when it is shorter), and the whole stream again. */
-async function peek(stream: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const seen: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < n) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    seen.push(next.value);
-    length += next.value.length;
-  }
-  async function* again() {
-    yield* seen;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      yield next.value;
-    }
-  }
-  return { head: Buffer.concat(seen).subarray(0, n), rest: Readable.from(again()) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { isUploadPurpose, UPLOAD_PURPOSES } from '@plotline/contract/uploads';
 import { DataStore, type Upload } from '@tus/utils';
+import { peekStream } from '../files/peek-stream.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { KIND_CHECK_BYTES, startsLikeOneOf } from './upload-kind.ts';
 
@@ -12,37 +13,6 @@ export class UploadRefused extends Error {
   ) {
     super(key);
   }
-}
-
-/**
- * The bytes of a stream up to `length` (fewer if it ends first), and a stream of everything
- * it carries, those bytes included: the check reads the start, the store gets it all.
- */
-async function peek(source: Readable, length: number) {
-  const iterator = source[Symbol.asyncIterator]();
-  const chunks: Buffer[] = [];
-  let read = 0;
-  let ended = false;
-  while (read < length) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    chunks.push(next.value as Buffer);
-    read += (next.value as Buffer).length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* whole() {
-    if (head.length > 0) yield head;
-    if (ended) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value as Buffer;
-    }
-  }
-  return { head, whole: Readable.from(whole(), { objectMode: false }) };
 }
 
 /**
@@ -84,7 +54,7 @@ export class CheckedDataStore extends DataStore {
     const upload = await this.inner.getUpload(id);
     const purpose = upload.metadata?.purpose ?? undefined;
     const kinds = isUploadPurpose(purpose) ? UPLOAD_PURPOSES[purpose].kinds : [];
-    const { head, whole } = await peek(source, KIND_CHECK_BYTES - offset);
+    const { head, rest } = await peekStream(source, KIND_CHECK_BYTES - offset);
     if (!startsLikeOneOf(kinds, head, offset)) {
       // the unread rest of the body is dropped by tus's pipeline when this throws
       await this.inner.remove(id);
@@ -93,6 +63,6 @@ export class CheckedDataStore extends DataStore {
         kinds: kinds.join(', '),
       });
     }
-    return this.inner.write(whole, id, offset);
+    return this.inner.write(rest, id, offset);
   }
 }
