@@ -59,6 +59,22 @@ export const API_PATHS = {
   // the field-map file (decision 019): the export, and the upload answering an import job
   fieldMapExport: `${PRODUCT_DB}/field_maps/export_to_excel/`,
   uploadFieldMap: `${PRODUCT_DB}/upload_custom_file/field_map/`,
+  // varieties and lines (issue 14, decision 035): detail routes append `<id>/`
+  lineTable: `${PRODUCT_DB}/line_table_list/`,
+  lineExport: `${PRODUCT_DB}/line_table_list/export/`,
+  addLine: `${PRODUCT_DB}/add_line/`,
+  linePicker: `${PRODUCT_DB}/line_ids_names/`,
+  lineSummary: `${PRODUCT_DB}/line_collection_bottom_of_page/`,
+  linePivot: `${PRODUCT_DB}/line_phenotype_pivot_table/`,
+  linePivotExport: `${PRODUCT_DB}/line_phenotype_pivot_table/export/`,
+  linePhenotypes: `${PRODUCT_DB}/get_phenotype_detailed_information/`,
+  lineGenealogy: `${PRODUCT_DB}/lines_genealogy/`,
+  pedigree: `${PRODUCT_DB}/getting_pedigree/`,
+  coancestry: `${PRODUCT_DB}/lines_coancestry/`,
+  crossingPlan: `${PRODUCT_DB}/crossbreeding_planning/`,
+  // uploads answer an import job; `template/` appended gives the file to fill in
+  uploadLines: `${PRODUCT_DB}/line_collections_upload/`,
+  uploadLineParents: `${PRODUCT_DB}/parents_of_lines_upload_file/`,
   // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
   notifications: 'notice_app/notifications/',
   notificationsUnreadCount: 'notice_app/notifications/unread_count/',

@@ -68,7 +68,8 @@ export const fieldYears = pgTable(
 
 /**
  * A line (accession) of a crop, found by name inside the crop; mother and father link its
- * pedigree. `is_sort` marks a registered variety.
+ * pedigree, which never loops (checked on every write, decision 035). `is_sort` marks a
+ * registered variety.
  */
 export const lines = pgTable(
   'lines',
@@ -79,6 +80,17 @@ export const lines = pgTable(
       .references(() => crops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isSort: boolean('is_sort').notNull().default(false),
+    // the record (spec §3 "Variety/line"): free texts, "" when not given
+    species: text('species').notNull().default(''),
+    origin: text('origin').notNull().default(''),
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    uniformity: text('uniformity').notNull().default(''),
+    heteroticGroup: text('heterotic_group').notNull().default(''),
+    genealogy: text('genealogy').notNull().default(''),
+    owner: text('owner').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    herbicides: text('herbicides').notNull().default(''),
+    fungicides: text('fungicides').notNull().default(''),
     motherId: integer('mother_id').references((): AnyPgColumn => lines.id, {
       onDelete: 'set null',
     }),

@@ -1,11 +1,14 @@
 import type { Language } from '@plotline/contract/rules';
+import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
+import { LINES_MESSAGES } from './messages/lines.ts';
+import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
 
 /**
  * The server's message catalogue: one entry per key, in the four interface languages.
  * English texts are the DRF standard ones where DRF has them. `{n}` and other `{name}`
  * placeholders are filled by `translate`.
  */
-export const MESSAGES = {
+const CORE_MESSAGES = {
   'errors.required': {
     en: 'This field is required.',
     ru: 'Обязательное поле.',
@@ -1278,5 +1281,20 @@ export const MESSAGES = {
     es: 'La carga de «{name}» aún no ha terminado.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** The catalogue in parts: the core above, and one file per area under messages/. */
+export const MESSAGE_PARTS = {
+  core: CORE_MESSAGES,
+  lines: LINES_MESSAGES,
+  pedigree: PEDIGREE_MESSAGES,
+  lineUploads: LINE_UPLOADS_MESSAGES,
+} as const;
+
+export const MESSAGES = {
+  ...CORE_MESSAGES,
+  ...LINES_MESSAGES,
+  ...PEDIGREE_MESSAGES,
+  ...LINE_UPLOADS_MESSAGES,
+} as const;
 
 export type MessageKey = keyof typeof MESSAGES;

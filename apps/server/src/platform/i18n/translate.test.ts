@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { MESSAGE_PARTS, MESSAGES } from './messages.ts';
 import { pickLanguage, translate } from './translate.ts';
 
 describe('pickLanguage', () => {
@@ -24,6 +24,17 @@ describe('the server catalogue', () => {
         expect(texts[language], `${key}.${language}`).toMatch(/\S/);
       }
     }
+  });
+
+  it('has each key in one part only (a later part would silently replace an earlier one)', () => {
+    const seen = new Map<string, string>();
+    for (const [part, messages] of Object.entries(MESSAGE_PARTS)) {
+      for (const key of Object.keys(messages)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${part}`).toBeUndefined();
+        seen.set(key, part);
+      }
+    }
+    expect(seen.size).toBe(Object.keys(MESSAGES).length);
   });
 
   it('fills placeholders', () => {
