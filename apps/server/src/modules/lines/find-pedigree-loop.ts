@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { Tx } from './find-or-create-lines.ts';
 
@@ -16,12 +17,14 @@ export async function findPedigreeLoop(
   lineIds: readonly number[],
 ): Promise<string[] | null> {
   if (lineIds.length === 0) return null;
-  const { rows } = await tx.execute<{
+  const rows = await queryRows<{
     id: number;
     name: string;
     mother_id: number | null;
     father_id: number | null;
-  }>(sql`
+  }>(
+    tx,
+    sql`
     with recursive up(id) as (
       select unnest(${sql.param([...lineIds])}::int[])
       union
@@ -31,7 +34,8 @@ export async function findPedigreeLoop(
       cross join lateral (values (l.mother_id), (l.father_id)) as p(parent_id)
       where p.parent_id is not null
     )
-    select l.id, l.name, l.mother_id, l.father_id from up join lines l on l.id = up.id`);
+    select l.id, l.name, l.mother_id, l.father_id from up join lines l on l.id = up.id`,
+  );
   const byId = new Map<number, Link>(
     rows.map((row) => [
       row.id,
