@@ -38,6 +38,9 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
   lazyPage(paths.varieties.pedigrees.path, () =>
     import('./routes/varieties-pedigrees.tsx').then((m) => m.VarietiesPedigreesRoute),
   ),
+  lazyPage(paths.varieties.crossing.path, () =>
+    import('./routes/varieties-crossing.tsx').then((m) => m.VarietiesCrossingRoute),
+  ),
   lazyPage(paths.varieties.storage.path, () =>
     import('./routes/varieties-storage.tsx').then((m) => m.VarietiesStorageRoute),
   ),

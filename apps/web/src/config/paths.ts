@@ -53,6 +53,7 @@ export const paths = {
   varieties: {
     summary: staticRoute('/varieties'),
     pedigrees: staticRoute('/varieties/pedigrees'),
+    crossing: staticRoute('/varieties/crossing'),
     storage: staticRoute('/varieties/storage'),
     prediction: staticRoute('/varieties/prediction'),
   },
