@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { lineNameQueryOptions, linePickerQueryOptions } from '#src/lib/line-picker-query.ts';
 
 /** The picker asks the server this long after the last key press. */
@@ -32,7 +32,8 @@ type CommonProps = {
 type SingleProps = CommonProps & {
   mode?: undefined;
   value: number | null;
-  onChange: (lineId: number | null) => void;
+  /** `name` as the picker showed it. */
+  onChange: (lineId: number | null, name?: string) => void;
 };
 type MultipleProps = CommonProps & {
   mode: 'multiple';
@@ -61,23 +62,20 @@ export function LineSelect(props: SingleProps | MultipleProps) {
     if (id !== undefined && answer.data) names.current.set(id, answer.data);
   });
 
-  const options = useMemo(() => {
-    const listed = (picker.data ?? []).map((line) => ({
-      value: line.line_id,
-      label: line.line_name,
-      title: line.line_name,
-      isSort: line.is_sort,
-    }));
-    const listedIds = new Set(listed.map((option) => option.value));
-    const extra = selected
-      .filter((id) => !listedIds.has(id))
-      .map((id) => {
-        const name = names.current.get(id) ?? `#${id}`;
-        return { value: id, label: name, title: name, isSort: false };
-      });
-    return [...extra, ...listed];
-    // names.current is read when the lookups settle (their data is in the dependencies)
-  }, [picker.data, selected.join(','), lookedUp.map((answer) => answer.data).join('|')]);
+  const listed = (picker.data ?? []).map((line) => ({
+    value: line.line_id,
+    label: line.line_name,
+    title: line.line_name,
+    isSort: line.is_sort,
+  }));
+  const listedIds = new Set(listed.map((option) => option.value));
+  const extra = selected
+    .filter((id) => !listedIds.has(id))
+    .map((id) => {
+      const name = names.current.get(id) ?? `#${id}`;
+      return { value: id, label: name, title: name, isSort: false };
+    });
+  const options = [...extra, ...listed];
 
   const shared = {
     'data-testid': testId,
@@ -91,10 +89,10 @@ export function LineSelect(props: SingleProps | MultipleProps) {
     options,
     allowClear: true,
     popupMatchSelectWidth: false,
-    optionRender: (option: { data: { label: string; isSort: boolean } }) => (
+    optionRender: (option: { label?: ReactNode; data: Record<string, unknown> }) => (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        {option.data.label}
-        {option.data.isSort && (
+        {option.label}
+        {option.data['isSort'] === true && (
           <Tag color="gold" style={{ margin: 0 }}>
             {varietyLabel}
           </Tag>
@@ -121,7 +119,7 @@ export function LineSelect(props: SingleProps | MultipleProps) {
       {...shared}
       value={props.value ?? undefined}
       onChange={(id) => {
-        props.onChange(id ?? null);
+        props.onChange(id ?? null, id === undefined ? undefined : names.current.get(id));
         setSearch('');
       }}
     />

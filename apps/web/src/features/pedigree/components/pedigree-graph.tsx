@@ -1,14 +1,14 @@
 import {
   Background,
+  BaseEdge,
+  Controls,
   type Edge,
   type EdgeProps,
+  Handle,
   type Node,
   type NodeProps,
-  ReactFlow,
-  Controls,
-  BaseEdge,
-  Handle,
   Position,
+  ReactFlow,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { PedigreeNode } from '@plotline/contract/pedigree';
@@ -41,7 +41,7 @@ function LineNodeCard({ data }: NodeProps<LineNode>) {
       data-testid="pedigree-node"
       data-line-id={line.line_id}
       data-generation={line.generation}
-      title={t('pedigree.generationTitle', { count: line.generation })}
+      title={t('pedigree.generation', { generation: line.generation })}
     >
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div className="pl-pedigree-node-name">{line.line_name}</div>
