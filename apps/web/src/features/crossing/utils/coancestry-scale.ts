@@ -14,11 +14,11 @@ export const COANCESTRY_BANDS = [
 
 export type CoancestryBand = (typeof COANCESTRY_BANDS)[number];
 
-/** The band of a coefficient: 0 alone; then (from, to], the last band open above. */
+/** The band of a coefficient: 0 alone; then [from, to), the last band open above. */
 export function coancestryBand(value: number): CoancestryBand {
   if (value <= 0) return COANCESTRY_BANDS[0];
   for (const band of COANCESTRY_BANDS.slice(1, -1)) {
-    if (value <= band.to) return band;
+    if (value < band.to) return band;
   }
   return COANCESTRY_BANDS[COANCESTRY_BANDS.length - 1] as CoancestryBand;
 }
