@@ -66,7 +66,8 @@ export function CrossingPlanView({ specId, plotTableHref }: CrossingPlanViewProp
 
   const crosses = countCrosses({ design, mothers, fathers, pairs, reciprocals });
   const totalPlots = crosses * plotsPerCross;
-  const isOverLimit = totalPlots > CROSSING_PLAN_PLOTS_MAX;
+  // leaving out crosses already made may bring a plan under the limit: the server decides then
+  const isOverLimit = totalPlots > CROSSING_PLAN_PLOTS_MAX && !skipExisting;
 
   const body = useMemo((): CrossingPlanBody | null => {
     if (specId === null || fieldId === null) return null;
