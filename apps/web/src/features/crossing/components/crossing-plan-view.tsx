@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CrossingPlan, CrossingPlanBody } from '@plotline/contract/pedigree';
 import { COANCESTRY_THRESHOLD_DEFAULT, CROSSING_PLAN_PLOTS_MAX } from '@plotline/contract/pedigree';
 import { REPETITIONS_MAX, YEAR_MAX, YEAR_MIN } from '@plotline/contract/rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Radio, Select, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,7 @@ export function CrossingPlanView({ specId, plotTableHref }: CrossingPlanViewProp
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [localError, setLocalError] = useState<string | null>(null);
   const plan = usePlanCrossing();
+  const queryClient = useQueryClient();
 
   const nurseries = useQuery({
     ...nurseriesQueryOptions(specId ?? 0),
@@ -129,6 +130,9 @@ export function CrossingPlanView({ specId, plotTableHref }: CrossingPlanViewProp
           else {
             setCreated(answer);
             setPreview(null);
+            // the season may be new, the crosses are new lines
+            void queryClient.invalidateQueries({ queryKey: ['fields', specId] });
+            void queryClient.invalidateQueries({ queryKey: ['lines'] });
           }
         },
         onError: (error) => {
@@ -376,7 +380,7 @@ export function CrossingPlanView({ specId, plotTableHref }: CrossingPlanViewProp
               aria-label={t('crossing.threshold')}
               min={0}
               max={1}
-              step={0.0625}
+              step={0.05}
               value={threshold}
               onChange={(value) => value !== null && setThreshold(value)}
             />

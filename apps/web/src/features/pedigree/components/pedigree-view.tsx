@@ -199,10 +199,9 @@ export function PedigreeView({ specId, onOpenLine }: PedigreeViewProps) {
           varietyLabel={t('pedigree.variety')}
           className="pl-pedigree-line-select"
         />
-        <div className="pl-pedigree-depth">
+        <div className="pl-pedigree-depth" data-testid="pedigree-depth">
           <span id="pedigree-depth-label">{t('pedigree.depth', { depth })}</span>
           <Slider
-            data-testid="pedigree-depth"
             aria-labelledby="pedigree-depth-label"
             min={1}
             max={PEDIGREE_DEPTH_MAX}
