@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
@@ -60,6 +61,17 @@ async function pickLine(select: Locator, name: string) {
 async function shoot(name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Serious and critical axe violations on the page (as accessibility.test.ts checks). */
+async function seriousViolations() {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** The plot table's rows: the text of every cell by column id. */
@@ -164,10 +176,17 @@ describe('from plots to next season’s crosses', () => {
     expect(await page.locator('.pl-pedigree-edge-father').count()).toBe(3);
     expect(await page.getByTestId('pedigree-truncated').count()).toBe(0);
     await shoot('pedigree-ru');
+    expect(await seriousViolations()).toEqual([]);
 
     // a click on a line opens its card
     await node('Е2Е-C').click();
     await until(() => page.getByTestId('line-card-title').textContent()).toBe('Е2Е-C');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('line-card-title').waitFor({ state: 'hidden' });
+    // and so does Enter on a focused line
+    await node('Е2Е-A').locator('xpath=..').focus();
+    await page.keyboard.press('Enter');
+    await until(() => page.getByTestId('line-card-title').textContent()).toBe('Е2Е-A');
     await page.keyboard.press('Escape');
     await page.getByTestId('line-card-title').waitFor({ state: 'hidden' });
 
@@ -242,6 +261,7 @@ describe('from plots to next season’s crosses', () => {
     );
     await page.getByTestId('coancestry-legend').waitFor();
     await shoot('crossing-preview-ru');
+    expect(await seriousViolations()).toEqual([]);
 
     await page.getByTestId('crossing-create').click();
     await page.getByTestId('crossing-created').waitFor();

@@ -141,7 +141,19 @@ export function PedigreeGraph({ layout, focusId, onOpenLine }: PedigreeGraphProp
     [t],
   );
   return (
-    <div className="pl-pedigree-canvas" data-testid="pedigree-graph">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter on a focused node (React Flow makes nodes focusable) opens it, as a click does
+    <div
+      className="pl-pedigree-canvas"
+      data-testid="pedigree-graph"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        const id = Number(
+          (event.target as HTMLElement).closest('.react-flow__node')?.getAttribute('data-id'),
+        );
+        const line = layout.nodes.find((placed) => placed.node.line_id === id)?.node;
+        if (line?.accessible) onOpenLine(line.line_id);
+      }}
+    >
       <ReactFlow<LineNode, LinkEdge>
         nodes={nodes}
         edges={edges}
