@@ -55,7 +55,12 @@ const until = <T>(read: () => Promise<T> | T) =>
 async function pickLine(select: Locator, name: string) {
   await select.click();
   await select.locator('input').fill(name);
-  await page.locator(OPEN_DROPDOWN).getByTitle(name, { exact: true }).click();
+  // the server's answer to this search (not the list of the previous one)
+  const options = page.locator(OPEN_DROPDOWN).locator('.ant-select-item-option');
+  await until(() => options.evaluateAll((all) => all.map((o) => o.getAttribute('title')))).toEqual([
+    name,
+  ]);
+  await options.first().click();
 }
 
 async function shoot(name: string) {

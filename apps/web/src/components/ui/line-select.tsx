@@ -75,7 +75,9 @@ export function LineSelect(props: SingleProps | MultipleProps) {
       const name = names.current.get(id) ?? `#${id}`;
       return { value: id, label: name, title: name, isSort: false };
     });
-  const options = [...extra, ...listed];
+  // while searching, only the answer (a chosen line keeps its name in the select's own cache)
+  const isAnswerCurrent = debouncedSearch === search.trim() && !picker.isPlaceholderData;
+  const options = search.trim() === '' ? [...extra, ...listed] : isAnswerCurrent ? listed : [];
 
   const shared = {
     'data-testid': testId,

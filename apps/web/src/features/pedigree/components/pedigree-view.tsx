@@ -202,6 +202,7 @@ export function PedigreeView({ specId, onOpenLine }: PedigreeViewProps) {
         <div className="pl-pedigree-depth" data-testid="pedigree-depth">
           <span id="pedigree-depth-label">{t('pedigree.depth', { depth })}</span>
           <Slider
+            ariaLabelledByForHandle="pedigree-depth-label"
             aria-labelledby="pedigree-depth-label"
             min={1}
             max={PEDIGREE_DEPTH_MAX}
