@@ -70,6 +70,8 @@ async function shoot(name: string) {
 
 /** Serious and critical axe violations on the page (as accessibility.test.ts checks). */
 async function seriousViolations() {
+  // no hover colours: the pointer rests outside the page's controls
+  await page.mouse.move(0, 0);
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
@@ -186,13 +188,13 @@ describe('from plots to next season’s crosses', () => {
     // a click on a line opens its card
     await node('Е2Е-C').click();
     await until(() => page.getByTestId('line-card-title').textContent()).toBe('Е2Е-C');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-close:visible').click();
     await page.getByTestId('line-card-title').waitFor({ state: 'hidden' });
     // and so does Enter on a focused line
     await node('Е2Е-A').locator('xpath=..').focus();
     await page.keyboard.press('Enter');
     await until(() => page.getByTestId('line-card-title').textContent()).toBe('Е2Е-A');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-close:visible').click();
     await page.getByTestId('line-card-title').waitFor({ state: 'hidden' });
 
     // depth 1 from the grandchild's side: the tree goes on
