@@ -49,7 +49,7 @@ export function PlanPreview({ plan, design, threshold }: PlanPreviewProps) {
     );
   }
 
-  const matrix = toMatrix(plan);
+  const matrix = toMatrix(plan, design === 'diallel');
   return (
     <section className="pl-crossing-preview" data-testid="crossing-preview">
       {summary}

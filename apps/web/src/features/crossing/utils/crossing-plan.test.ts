@@ -73,4 +73,20 @@ describe('the preview matrix', () => {
     expect(matrix.cells.get(cellKey(1, 4))).toBeUndefined();
     expect(matrix.cells.get(cellKey(1, 5))?.cross_name).toBe('M1/F5');
   });
+
+  it('puts a diallel’s one group on both axes in one order', () => {
+    const half: CrossingPlan = {
+      field_id: 1,
+      year: 2027,
+      year_id: null,
+      crosses: [cross(1, 2), cross(1, 3), cross(2, 3)],
+      total_plots: 3,
+      created: false,
+      plot_ids: [],
+    };
+    const matrix = toMatrix(half, true);
+    expect(matrix.mothers.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(matrix.fathers.map((f) => f.id)).toEqual([1, 2, 3]);
+    expect(matrix.cells.get(cellKey(2, 1))).toBeUndefined();
+  });
 });

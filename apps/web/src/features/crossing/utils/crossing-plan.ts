@@ -39,8 +39,11 @@ export type CrossMatrix = {
 
 export const cellKey = (motherId: number, fatherId: number) => `${motherId}:${fatherId}`;
 
-/** The planned crosses as a mothers × fathers table, parents in the order they first appear. */
-export function toMatrix(plan: CrossingPlan): CrossMatrix {
+/**
+ * The planned crosses as a mothers × fathers table, parents in the order they first appear;
+ * `square` (a diallel: one group) puts the whole group on both axes in one order.
+ */
+export function toMatrix(plan: CrossingPlan, square = false): CrossMatrix {
   const mothers = new Map<number, string>();
   const fathers = new Map<number, string>();
   const cells = new Map<string, PlannedCross>();
@@ -50,5 +53,9 @@ export function toMatrix(plan: CrossingPlan): CrossMatrix {
     cells.set(cellKey(cross.mother_id, cross.father_id), cross);
   }
   const list = (map: Map<number, string>) => [...map].map(([id, name]) => ({ id, name }));
+  if (square) {
+    const group = list(new Map([...mothers, ...fathers]));
+    return { mothers: group, fathers: group, cells };
+  }
   return { mothers: list(mothers), fathers: list(fathers), cells };
 }
