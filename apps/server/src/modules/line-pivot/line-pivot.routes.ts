@@ -67,7 +67,7 @@ export const linePivotRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           sheet
             .addRow([
               row.line_name,
-              row.is_sort ? yes : '',
+              row.is_sort ? yes : null,
               ...pivot.columns.map((column) => row.cells[column.id]?.value ?? null),
             ])
             .commit();
