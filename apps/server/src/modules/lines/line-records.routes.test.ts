@@ -322,6 +322,22 @@ describe('POST add_line/', () => {
   });
 });
 
+describe('concurrent creation', () => {
+  it('gives one line and a 400 on `name` when two callers add the same name at once', async () => {
+    const answers = await Promise.all(
+      ['Двойник', 'двойник', 'ДВОЙНИК'].map((name) =>
+        head('POST', 'add_line/', { spec_id: cropId, name }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const answer of answers.filter((a) => a.statusCode === 400)) {
+      expect(answer.json()).toEqual({
+        name: ['A line with this name already exists in this crop.'],
+      });
+    }
+  });
+});
+
 describe('pickers and counts', () => {
   it('picks visible lines by name part, in name order, limited', async () => {
     await head('POST', 'add_line/', { spec_id: cropId, name: 'Альфа', is_sort: true });
