@@ -248,7 +248,7 @@ describe('line_table_list/<id>/', () => {
     const used = await head('DELETE', `line_table_list/${shared}/`);
     expect(used.statusCode).toBe(400);
     expect(used.json()).toEqual({
-      line_id: ['The line «Общая» is grown in 3 plot(s); delete those plots first.'],
+      non_field_errors: ['The line «Общая» is grown in 3 plot(s); delete those plots first.'],
     });
     // a parent planted nowhere: its child keeps the other parent
     const child = (

@@ -10,16 +10,16 @@ import {
   LinePicker,
   LinePickerQuery,
   LineRecord,
+  LineSummaryQuery,
   UpdateLineRecordBody,
 } from '@plotline/contract/lines';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { lines } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors.ts';
-import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { requireUser } from '../../platform/auth/authenticate.ts';
+import { type CurrentUser, requireUser } from '../../platform/auth/authenticate.ts';
 import {
   fieldYearsVisibleTo,
   getCropFor,
@@ -193,11 +193,7 @@ export const lineRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           sql`select count(*)::int as n from plots where line_id = ${line.id}`,
         );
         if (used && used.n > 0) {
-          throw new AppError('VALIDATION', {
-            fields: {
-              line_id: { key: 'lines.usedByPlots', params: { name: line.name, n: used.n } },
-            },
-          });
+          throw fieldError('non_field_errors', 'lines.usedByPlots', { name: line.name, n: used.n });
         }
         // its children keep their other parent: mother_id / father_id are set null by the key
         await tx.delete(lines).where(eq(lines.id, line.id));
@@ -278,7 +274,7 @@ export const lineRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags: TAGS,
-        querystring: z.object({ spec_id: LinePickerQuery.shape.spec_id }),
+        querystring: LineSummaryQuery,
         response: { 200: LineCollectionSummary },
       },
     },
