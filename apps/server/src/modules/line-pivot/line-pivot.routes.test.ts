@@ -222,6 +222,11 @@ describe('GET line_phenotype_pivot_table/', () => {
     await head('PATCH', 'line_table_list/', { line_id: delta, is_sort: true });
     expect(names((await pivot(head, '&is_sort=true')).json())).toEqual(['Дельта']);
     expect(names((await pivot(head, '&is_sort=false&name=%D0%B5%D1%82')).json())).toEqual(['Бета']);
+    const past = (await pivot(head, '&page=9&page_size=3')).json();
+    expect(past).toMatchObject({
+      meta: { total_pages: 2, total_items: 4, current_page: 9 },
+      data: [],
+    });
     const second = (await pivot(head, '&page=2&page_size=3')).json();
     expect(second.meta).toEqual({ total_pages: 2, total_items: 4, current_page: 2, page_size: 3 });
     expect(second.data).toEqual([

@@ -261,7 +261,15 @@ export async function linePivot(
       order by ${order}
       ${pageSize === undefined ? sql`` : sql`limit ${pageSize} offset ${(page - 1) * pageSize}`}`,
   );
-  const total = rows[0]?.total ?? 0;
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // a page past the end still tells how many there are
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from lines ${wide} where ${sql.join(where, sql` and `)}`,
+    );
+    total = counted?.n ?? 0;
+  }
 
   const data = rows.map((row) => ({
     line_id: row.line_id,

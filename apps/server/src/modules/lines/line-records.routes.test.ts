@@ -144,6 +144,13 @@ describe('GET line_table_list/', () => {
     expect(await order('count_of_plots')).toEqual(['Скрытая', 'Общая']);
     expect(await order('origin')).toEqual(['Скрытая', 'Общая']);
     expect(await order('-origin')).toEqual(['Скрытая', 'Общая']);
+    const past = (
+      await head('GET', `line_table_list/?spec_id=${cropId}&page=5&page_size=1`)
+    ).json();
+    expect(past).toEqual({
+      meta: { total_pages: 2, total_items: 2, current_page: 5, page_size: 1 },
+      data: [],
+    });
     const second = (
       await head('GET', `line_table_list/?spec_id=${cropId}&page=2&page_size=1`)
     ).json();

@@ -111,7 +111,16 @@ export async function loadLineRecords(
     left join lines f on f.id = lines.father_id
     order by paged.rn`,
   );
-  return { records: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && (options.offset ?? 0) > 0) {
+    // a page past the end still tells how many there are
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from lines where ${options.where}`,
+    );
+    total = counted?.n ?? 0;
+  }
+  return { records: rows.map(toRecord), total };
 }
 
 function toRecord(row: RecordRow): LineRecord {
