@@ -44,6 +44,8 @@ import { genotypesRoutes } from './modules/genotypes/genotypes.routes.ts';
 import { harvestRoutes } from './modules/harvest/harvest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { linePivotRoutes } from './modules/line-pivot/line-pivot.routes.ts';
+import { lineRecordsRoutes } from './modules/lines/line-records.routes.ts';
 import { linesRoutes } from './modules/lines/lines.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsSocketRoutes } from './modules/notifications/notifications-socket.routes.ts';
@@ -214,6 +216,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(visualisationRoutes, { prefix: API_PREFIX, db });
   await app.register(harvestRoutes, { prefix: API_PREFIX, db });
   await app.register(linesRoutes, { prefix: API_PREFIX, db });
+  await app.register(lineRecordsRoutes, { prefix: API_PREFIX, db });
+  await app.register(linePivotRoutes, { prefix: API_PREFIX, db });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });
