@@ -44,6 +44,7 @@ import { genotypesRoutes } from './modules/genotypes/genotypes.routes.ts';
 import { harvestRoutes } from './modules/harvest/harvest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { lineUploadsRoutes } from './modules/line-uploads/line-uploads.routes.ts';
 import { linesRoutes } from './modules/lines/lines.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsSocketRoutes } from './modules/notifications/notifications-socket.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(visualisationRoutes, { prefix: API_PREFIX, db });
   await app.register(harvestRoutes, { prefix: API_PREFIX, db });
   await app.register(linesRoutes, { prefix: API_PREFIX, db });
+  await app.register(lineUploadsRoutes, { prefix: API_PREFIX, db, files, jobs });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });
