@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { lines } from '../../db/schema.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { linesVisibleTo } from '../../platform/auth/policy.ts';
-import { ImportRejected, type ProblemList } from '../../platform/excel/problem-list.ts';
+import { ImportRejected } from '../../platform/excel/problem-list.ts';
 import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
 import { findPedigreeLoop } from '../lines/find-pedigree-loop.ts';
 import { LINE_TEXT_FIELDS, type LineRow, type LineSheet } from './read-line-sheet.ts';
