@@ -1,4 +1,5 @@
 import type { ImportCounts } from '@plotline/contract/imports';
+import type { Language } from '@plotline/contract/rules';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { ImportRejected, ProblemList } from '../../platform/excel/problem-list.ts';
@@ -16,6 +17,8 @@ export type LineImport = {
   /** The crop, already checked to be the user's. */
   cropId: number;
   user: CurrentUser;
+  /** The uploader's language: a missing column is named in it. */
+  language: Language;
   /** Percent done, 0..100. */
   report?: (percent: number) => void;
   /** Cancels the import: nothing is written (one transaction). */
@@ -71,7 +74,7 @@ async function readSheet(
 ): Promise<LineSheet> {
   try {
     return await withLocalFile(input.files, input.fileKey, (path) =>
-      readLineSheet(path, input.kind, onProgress, input.signal),
+      readLineSheet(path, input.kind, input.language, onProgress, input.signal),
     );
   } catch (error) {
     input.signal?.throwIfAborted();

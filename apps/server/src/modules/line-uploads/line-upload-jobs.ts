@@ -29,6 +29,7 @@ export function registerLineUploadJobs(jobs: Jobs, deps: { db: Db; bus: EventBus
           fileKey: job.input.fileKey,
           cropId: job.input.cropId,
           user: job.input.user,
+          language: job.input.language,
           report: job.progress,
           signal: job.signal,
         }),

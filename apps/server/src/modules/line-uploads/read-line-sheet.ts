@@ -84,7 +84,12 @@ export type LineSheet = { layout: LineLayout; rows: LineRow[]; problems: Problem
 const CHECK_SIGNAL_EVERY = 1000;
 
 /** The header row: columns by role; a missing name column or a column twice is a problem. */
-function readLayout(row: SheetRow, kind: LineFileKind, problems: ProblemList): LineLayout {
+function readLayout(
+  row: SheetRow,
+  kind: LineFileKind,
+  language: Language,
+  problems: ProblemList,
+): LineLayout {
   const profile = PROFILES[kind];
   const match = lineHeaderMatcher(profile.headers);
   const layout: LineLayout = {};
@@ -102,7 +107,7 @@ function readLayout(row: SheetRow, kind: LineFileKind, problems: ProblemList): L
   problems.setHeaders(texts);
   if (layout.name === undefined) {
     const nameKey = kind === 'line_collection' ? 'name' : 'line';
-    problems.addMissingColumn(profile.headers[nameKey]?.ru ?? nameKey);
+    problems.addMissingColumn(profile.headers[nameKey]?.[language] ?? nameKey);
   }
   return layout;
 }
@@ -116,6 +121,7 @@ function readLayout(row: SheetRow, kind: LineFileKind, problems: ProblemList): L
 export async function readLineSheet(
   path: string,
   kind: LineFileKind,
+  language: Language,
   onProgress?: (share: number) => void,
   signal?: AbortSignal,
 ): Promise<LineSheet> {
@@ -127,7 +133,7 @@ export async function readLineSheet(
     signal?.throwIfAborted();
     if (!layout) {
       if (row.number !== 1) break;
-      layout = readLayout(row, kind, problems);
+      layout = readLayout(row, kind, language, problems);
       if (!problems.isEmpty) break;
       continue;
     }
