@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { createMemoryFileStore } from '../../platform/files/memory-file-store.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import { buildXlsx, multipart, signedInBreeder } from '../imports/imports-test-kit.ts';
+import { importLineFile } from './import-line-file.ts';
 import { LINES_URL, linesOf, PARENTS_URL, uploadLines } from './line-uploads-test-kit.ts';
 
 /**
@@ -80,7 +82,7 @@ describe('a line collection file with problems', () => {
         ['Species', 'Origin'],
         ['x', 'y'],
       ]),
-    ).toEqual([[1, null, 'The column «Название» is missing.']]);
+    ).toEqual([[1, null, 'The column «Name» is missing.']]);
     expect(
       await problemsOf([
         ['Name', 'Nome', 'Owner'],
@@ -174,5 +176,27 @@ describe('what is refused before any job', () => {
     expect(csv.statusCode).toBe(400);
     expect(csv.json()).toEqual({ file: ['Upload an Excel workbook (.xlsx).'] });
     expect(await buildXlsx([['Name']])).toBeInstanceOf(Buffer);
+  });
+});
+
+describe('a cancelled import', () => {
+  it('stops with the signal and writes nothing', async () => {
+    const files = createMemoryFileStore();
+    await files.put('jobs/lines.xlsx', await buildXlsx([['Name'], ['A'], ['B']]), 'x');
+    const controller = new AbortController();
+    const input = {
+      kind: 'line_collection' as const,
+      files,
+      fileKey: 'jobs/lines.xlsx',
+      cropId: alice.cropId,
+      user: { ...alice.user, divisionId: null, isSuperAdmin: false },
+      language: 'en' as const,
+      signal: controller.signal,
+      report: (percent: number) => {
+        if (percent >= 70) controller.abort(new Error('cancelled'));
+      },
+    };
+    await expect(importLineFile(db, input)).rejects.toThrow('cancelled');
+    expect(await linesOf(db, alice.cropId)).toEqual({});
   });
 });
