@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { lines } from '../../db/schema.ts';
 import { createMemoryFileStore } from '../../platform/files/memory-file-store.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import { buildXlsx, multipart, signedInBreeder } from '../imports/imports-test-kit.ts';
@@ -40,7 +41,7 @@ describe('a line collection file with problems', () => {
       ['Good', 'yes', 'South', 'A/B', 'A', 'B'],
       [null, 'no', null, null, null, null],
       ['   ', null, 'North', null, null, null],
-      [long, null, null, null, null, null],
+      ['LongPurdy', null, null, `${long}/B`, null, null],
       ['Flag', 'perhaps', null, null, null, null],
       ['Purdy', null, null, 'A/B/C', null, null],
       ['Level', null, null, 'A//B', null, null],
@@ -54,7 +55,7 @@ describe('a line collection file with problems', () => {
     expect(problems).toEqual([
       [3, 'A', 'This field is required.'],
       [4, 'A', 'This field is required.'],
-      [5, 'A', 'Ensure this field has no more than 100 characters.'],
+      [5, 'D', `The pedigree names «${long}», longer than 100 characters.`],
       [6, 'B', '«perhaps» is not a variety flag: write «yes» or «no».'],
       [
         7,
@@ -74,6 +75,29 @@ describe('a line collection file with problems', () => {
       [14, 'A', 'The name cannot consist only of special characters.'],
     ]);
     expect(await linesOf(db, alice.cropId)).toEqual({});
+  });
+
+  it('refuses a new name over 100 characters, but reads an existing longer one', async () => {
+    const plotLine = 'П'.repeat(150);
+    await db.insert(lines).values({ cropId: alice.cropId, name: plotLine });
+    expect(
+      await problemsOf([
+        ['Name', 'Mother', 'Comments'],
+        ['Л'.repeat(101), plotLine, null],
+        ['Short', 'М'.repeat(101), null],
+      ]),
+    ).toEqual([
+      [2, 'A', 'Ensure this field has no more than 100 characters.'],
+      [3, 'B', 'Ensure this field has no more than 100 characters.'],
+    ]);
+    const { job } = await uploadLines(app, alice.headers, {
+      cropId: alice.cropId,
+      rows: [
+        ['Name', 'Comments'],
+        [plotLine, 'из делянок'],
+      ],
+    });
+    expect(job).toMatchObject({ status: 'success', result: { lines_updated: 1 } });
   });
 
   it('names the missing name column and a column given twice', async () => {

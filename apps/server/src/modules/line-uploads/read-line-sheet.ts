@@ -17,7 +17,12 @@ import {
   parsePurdy,
   purdyCrosses,
 } from '@plotline/contract/purdy';
-import { hasLetterOrDigit, type Language, normalizeName } from '@plotline/contract/rules';
+import {
+  hasLetterOrDigit,
+  type Language,
+  LINE_NAME_MAX_LENGTH,
+  normalizeName,
+} from '@plotline/contract/rules';
 import { isSheetError, type SheetValue } from '../../platform/excel/cell-value.ts';
 import { type Fail, readText } from '../../platform/excel/parse-cells.ts';
 import { ProblemList } from '../../platform/excel/problem-list.ts';
@@ -176,7 +181,9 @@ function readLineRow(row: SheetRow, layout: LineLayout, problems: ProblemList) {
     return text === undefined ? undefined : text === null ? null : text.trim() || null;
   };
   const nameColumn = layout.name as number;
-  let name = cell('name', LINE_RECORD_NAME_MAX_LENGTH);
+  // names of lines that exist (made from plots) may be longer than a new one's 100 characters:
+  // the write checks new names, so that an export always uploads back
+  let name = cell('name', LINE_NAME_MAX_LENGTH);
   if (name === null) name = failAt(nameColumn)('errors.required');
   else if (name && !hasLetterOrDigit(name)) name = failAt(nameColumn)('imports.nameSpecial');
   const texts: LineRow['texts'] = {};
@@ -187,8 +194,8 @@ function readLineRow(row: SheetRow, layout: LineLayout, problems: ProblemList) {
   }
   const regions = readRegions(row, layout, failAt);
   const isSort = readFlag(row, layout, failAt);
-  const mother = cell('mother', LINE_RECORD_NAME_MAX_LENGTH);
-  const father = cell('father', LINE_RECORD_NAME_MAX_LENGTH);
+  const mother = cell('mother', LINE_NAME_MAX_LENGTH);
+  const father = cell('father', LINE_NAME_MAX_LENGTH);
   const crosses = readPedigree(texts.genealogy, layout, failAt);
   if (failed || !name) return undefined;
   const parents = parentsOf(row.number, layout, { mother, father }, crosses.at(-1), failAt);

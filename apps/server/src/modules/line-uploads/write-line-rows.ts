@@ -1,3 +1,4 @@
+import { LINE_RECORD_NAME_MAX_LENGTH } from '@plotline/contract/lines';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lines } from '../../db/schema.ts';
@@ -159,6 +160,17 @@ export async function writeLineRows(
   const existing = await loadExisting(tx, cropId, user, [...named]);
   signal?.throwIfAborted();
 
+  // a new line's name is at most 100 characters (existing ones may be longer, from plots)
+  for (const row of rows) {
+    for (const role of ['name', 'mother', 'father'] as const) {
+      const name = row[role];
+      if (!name || name.length <= LINE_RECORD_NAME_MAX_LENGTH) continue;
+      if (existing.has(foldLineName(name))) continue;
+      problems.add(row.row, layout[role] ?? null, 'errors.maxLength', {
+        n: LINE_RECORD_NAME_MAX_LENGTH,
+      });
+    }
+  }
   const rowChanges = rows.map((row) => {
     const line = existing.get(foldLineName(row.name));
     const changes = changesOf(row, line);
