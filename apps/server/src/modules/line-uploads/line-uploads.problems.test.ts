@@ -1,8 +1,10 @@
+import { parsePurdy } from '@plotline/contract/purdy';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { lines } from '../../db/schema.ts';
 import { createMemoryFileStore } from '../../platform/files/memory-file-store.ts';
+import { isMessageKey, translate } from '../../platform/i18n/translate.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import { buildXlsx, multipart, signedInBreeder } from '../imports/imports-test-kit.ts';
 import { importLineFile } from './import-line-file.ts';
@@ -222,5 +224,24 @@ describe('a cancelled import', () => {
     };
     await expect(importLineFile(db, input)).rejects.toThrow('cancelled');
     expect(await linesOf(db, alice.cropId)).toEqual({});
+  });
+});
+
+describe('the Purdy problems', () => {
+  it('each have a message in the four languages, with every placeholder filled', () => {
+    const malformed = ['A/', 'A/B/C', 'A//B', 'A/99/B', 'A*0/B', 'A*3', 'A*2/B*2'];
+    const keys = new Set<string>();
+    for (const text of malformed) {
+      const parsed = parsePurdy(text);
+      if (parsed.ok) throw new Error(`parsed ${text}`);
+      const { key, params } = parsed.problem;
+      keys.add(key);
+      expect(isMessageKey(key)).toBe(true);
+      for (const language of ['ru', 'en', 'it', 'es'] as const) {
+        if (!isMessageKey(key)) continue;
+        expect(translate(key, language, params)).not.toMatch(/\{\w+\}/);
+      }
+    }
+    expect(keys.size).toBe(7);
   });
 });
