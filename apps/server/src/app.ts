@@ -45,6 +45,7 @@ import { harvestRoutes } from './modules/harvest/harvest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { linePivotRoutes } from './modules/line-pivot/line-pivot.routes.ts';
+import { lineUploadsRoutes } from './modules/line-uploads/line-uploads.routes.ts';
 import { lineRecordsRoutes } from './modules/lines/line-records.routes.ts';
 import { linesRoutes } from './modules/lines/lines.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(linesRoutes, { prefix: API_PREFIX, db });
   await app.register(lineRecordsRoutes, { prefix: API_PREFIX, db });
   await app.register(linePivotRoutes, { prefix: API_PREFIX, db });
+  await app.register(lineUploadsRoutes, { prefix: API_PREFIX, db, files, jobs });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });

@@ -72,6 +72,10 @@ export const TENANT_CHANGES: Record<string, string> = {
   [`POST ${d}/upload_custom_file/field_file/`]:
     'an import: the job writes only nurseries the caller manages, new ones become theirs',
   [`POST ${d}/add_line/`]: "a new line of the caller's crop, owned by the caller",
+  [`POST ${d}/line_collections_upload/`]:
+    "an import of lines: new ones become the caller's, existing ones need write access (job)",
+  [`POST ${d}/parents_of_lines_upload_file/`]:
+    'an import of parent links: existing lines need write access (checked by the job)',
   [`POST ${d}/download_selection_list/`]: 'a download (a read)',
   [`POST ${d}/sowing_list/`]: 'a download (a read)',
 };
