@@ -217,11 +217,18 @@ describe('from plots to next season’s crosses', () => {
     const svg = readFileSync(file, 'utf8');
     for (const name of names) expect(svg).toContain(`>${name}</text>`);
     expect(svg).toContain('F = 0,250');
+
+    // the variety goes on to the crossing plan as a mother
+    await page.getByTestId('pedigree-cross').click();
+    await page.waitForURL(/\/varieties\/crossing\?mothers=\d+$/);
+    await until(() => page.getByTestId('crossing-mothers').textContent()).toBe('Е2Е-D');
   });
 
   it('plans a 2 × 3 cross into next year’s nursery, flagging close relatives and repeats', async () => {
-    await page.goto('/varieties/crossing');
-    for (const name of MOTHERS) await pickLine(page.getByTestId('crossing-mothers'), name);
+    // on from the pedigree: the variety is the first mother already
+    for (const name of MOTHERS.slice(1)) {
+      await pickLine(page.getByTestId('crossing-mothers'), name);
+    }
     await page.keyboard.press('Escape');
     for (const name of FATHERS) await pickLine(page.getByTestId('crossing-fathers'), name);
     await page.keyboard.press('Escape');

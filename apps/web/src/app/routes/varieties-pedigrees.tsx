@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#src/components/ui/use-page-title.ts';
+import { paths } from '#src/config/paths.ts';
 import { PedigreeView } from '#src/features/pedigree/components/pedigree-view.tsx';
 import { useSessionStore } from '#src/stores/session-store.ts';
 
@@ -15,7 +16,11 @@ export function VarietiesPedigreesRoute() {
   return (
     <>
       <h1 className="pl-visually-hidden">{title}</h1>
-      <PedigreeView specId={specId} onOpenLine={() => {}} />
+      <PedigreeView
+        specId={specId}
+        onOpenLine={() => {}}
+        crossingHref={(lineId) => `${paths.varieties.crossing.path}?mothers=${lineId}`}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Dropdown, Slider, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AppLink } from '#src/components/ui/app-link.tsx';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { LineSelect } from '#src/components/ui/line-select.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
@@ -38,13 +39,15 @@ type PedigreeViewProps = {
   specId: number | null;
   /** Opens the card of a line (the page composes the card). */
   onOpenLine: (lineId: number) => void;
+  /** The crossing plan with this line as a mother (the page knows the route). */
+  crossingHref?: (lineId: number) => string;
 };
 
 /**
  * The pedigree page's body: a line picker, the depth and direction, and the graph of the line's
  * ancestors (above) and descendants (below), exported as PNG or SVG.
  */
-export function PedigreeView({ specId, onOpenLine }: PedigreeViewProps) {
+export function PedigreeView({ specId, onOpenLine, crossingHref }: PedigreeViewProps) {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const updateSearchParams = useUpdateSearchParams();
@@ -241,6 +244,11 @@ export function PedigreeView({ specId, onOpenLine }: PedigreeViewProps) {
             {t('pedigree.export.button')}
           </Button>
         </Dropdown>
+        {crossingHref && lineId !== null && (
+          <AppLink to={crossingHref(lineId)} data-testid="pedigree-cross">
+            {t('pedigree.planCross')}
+          </AppLink>
+        )}
       </div>
       <div className="pl-pedigree-legend" data-testid="pedigree-legend">
         {(['mother', 'father'] as const).map((role) => (
