@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Select, Tag } from 'antd';
+import { Select, Spin, Tag } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { lineNameQueryOptions, linePickerQueryOptions } from '#src/lib/line-picker-query.ts';
 
@@ -85,7 +85,12 @@ export function LineSelect(props: SingleProps | MultipleProps) {
     className: props.className,
     status: props.status,
     placeholder,
-    notFoundContent: picker.isFetching ? undefined : notFound,
+    notFoundContent:
+      picker.isFetching || (search.trim() !== '' && !isAnswerCurrent) ? (
+        <Spin size="small" />
+      ) : (
+        notFound
+      ),
     loading: picker.isFetching,
     showSearch: { filterOption: false, onSearch: setSearch, searchValue: search },
     options,
