@@ -44,6 +44,8 @@ export const CONTENT_WRITES: Record<string, string> = {
   [`PATCH ${d}/line_table_list/`]:
     'the variety flag of a line growing in a season the caller edits',
   [`PATCH ${d}/lines_genealogy/`]: 'the parents of a line growing in a season the caller edits',
+  [`POST ${d}/crossbreeding_planning/`]:
+    'cross lines and their plots in a season the caller edits (a new season is managing: 403)',
   [`POST ${d}/characteristics/copy_characteristics/`]: 'values of plots, both seasons edited',
   [`GET ${d}/normalize_phenotypes/`]: 'a ratio value of the plots of one season',
   [`PATCH ${d}/edit_multiple_features/`]: 'which feature the values of one season belong to',
@@ -72,6 +74,7 @@ export const TENANT_CHANGES: Record<string, string> = {
     'an import: the job writes only nurseries the caller manages, new ones become theirs',
   [`POST ${d}/download_selection_list/`]: 'a download (a read)',
   [`POST ${d}/sowing_list/`]: 'a download (a read)',
+  [`POST ${d}/lines_coancestry/`]: 'a computation over readable lines (a read)',
 };
 
 /** Reads in name only: GET routes that change data. */
