@@ -107,6 +107,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   responsiveness: async () => (await import('./responsiveness.ts')).benchResponsiveness(report),
   memory: async () => (await import('./idle-memory.ts')).benchIdleMemory(report),
   uploads: async () => (await import('./uploads.ts')).benchUploads(report),
+  pedigree: async () => (await import('./pedigree.ts')).benchPedigree(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -137,6 +137,7 @@ export function inbreedingOrdered(pedigree: OrderedPedigree): {
     heap[at] = last;
     return top;
   };
+  const families = new Map<number, number>(); // parents → the first line of that family
   for (let i = 1; i <= n; i++) {
     const s = sire[i] as number;
     const m = dam[i] as number;
@@ -145,10 +146,14 @@ export function inbreedingOrdered(pedigree: OrderedPedigree): {
       F[i] = 0;
       continue;
     }
-    if (i > 1 && sire[i - 1] === s && dam[i - 1] === m) {
-      F[i] = F[i - 1] as number; // a full sib listed just before has the same F
+    // full sibs (the same two parents, either way round) have the same F
+    const family = s < m ? s * (n + 1) + m : m * (n + 1) + s;
+    const sibling = families.get(family);
+    if (sibling !== undefined) {
+      F[i] = F[sibling] as number;
       continue;
     }
+    families.set(family, i);
     let aii = 0;
     L[i] = 1;
     push(i);

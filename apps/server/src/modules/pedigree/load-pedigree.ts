@@ -1,9 +1,10 @@
 import type { Pedigree, PedigreeEdge, PedigreeNode } from '@plotline/contract/pedigree';
+import { inbreedingCoefficients } from '@plotline/stats/pedigree';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { linesVisibleTo } from '../../platform/auth/policy.ts';
-import { inbreedingOf } from './inbreeding-of.ts';
+import { type AncestryArrays, ancestryLines } from './read-ancestry.ts';
 
 type NodeRow = {
   id: number;
@@ -22,7 +23,8 @@ type NodeRow = {
  * (ancestors, walked on the primary key) and/or down (descendants, on lines_mother_idx and
  * lines_father_idx), in one statement of two recursive CTEs. A line met on several paths is
  * one node at its nearest generation; `truncated` when a line at the edge has parents
- * (going up) or children (going down) beyond it. F of each node over its whole ancestry.
+ * (going up) or children (going down) beyond it. F of each node over its whole ancestry, read
+ * by the same statement.
  */
 export async function loadPedigree(
   db: Db,
@@ -31,7 +33,7 @@ export async function loadPedigree(
 ): Promise<Pedigree> {
   const upDepth = input.parents ? input.depth : 0;
   const downDepth = input.offsprings ? input.depth : 0;
-  const rows = await queryRows<NodeRow>(
+  const [answer] = await queryRows<{ nodes: NodeRow[] } & AncestryArrays>(
     db,
     sql`
       with recursive
@@ -60,7 +62,8 @@ export async function loadPedigree(
         select id, min(depth), true from up group by id
         union all
         select id, min(depth), false from down where depth > 0 group by id
-      )
+      ),
+      graph as (
       select nodes.id, nodes.depth, nodes.up, lines.name, lines.is_sort, lines.mother_id,
         lines.father_id, ${linesVisibleTo(user, 'read')} as accessible,
         case
@@ -71,14 +74,30 @@ export async function loadPedigree(
               or exists (select 1 from lines c where c.father_id = lines.id)
           else false
         end as goes_on
-      from nodes join lines on lines.id = nodes.id`,
+      from nodes join lines on lines.id = nodes.id
+      ),
+      -- every ancestor of every node, for F (as readAncestry)
+      ancestry(id, mother_id, father_id) as (
+        select l.id, l.mother_id, l.father_id
+        from lines l where l.id = any(array(select id from nodes))
+        union
+        select l.id, l.mother_id, l.father_id
+        from ancestry a
+        cross join lateral (values (a.mother_id), (a.father_id)) as p(parent_id)
+        join lines l on l.id = p.parent_id
+      )
+      select coalesce((select json_agg(graph) from graph), '[]') as nodes,
+        (select array_agg(id) from ancestry) as ids,
+        (select array_agg(mother_id) from ancestry) as mothers,
+        (select array_agg(father_id) from ancestry) as fathers`,
   );
+  const rows = answer?.nodes ?? [];
   const nearest = new Map<number, NodeRow>();
   for (const row of rows) {
     const known = nearest.get(row.id);
     if (!known || row.depth < known.depth) nearest.set(row.id, row);
   }
-  const inbreeding = await inbreedingOf(db, [...nearest.keys()]);
+  const inbreeding = inbreedingCoefficients(answer ? ancestryLines(answer) : []);
   const nodes: PedigreeNode[] = [];
   const edges: PedigreeEdge[] = [];
   for (const row of nearest.values()) {
