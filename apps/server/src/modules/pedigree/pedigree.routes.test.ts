@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildUser, logInAs } from '../../test/factories.ts';
 import { type ApiCaller, apiAs, setUpNursery, setUpStranger } from '../../test/nursery-api.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
+import { inbreedingOf } from './inbreeding-of.ts';
 
 /**
  * Pedigrees, coancestry and crossing plans (decision 036). The pedigree is Mrode's Example 2.1
@@ -136,6 +137,24 @@ describe('GET getting_pedigree/', () => {
     const refused = await stranger('GET', `getting_pedigree/?line_id=${ids.M5}`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual(NOT_FOUND);
+  });
+});
+
+describe('inbreedingOf', () => {
+  it('gives F over the whole known ancestry (Mrode: F5 = F6 = 1/8), 0 for an unknown id', async () => {
+    const { db } = await getTestDatabase();
+    const F = await inbreedingOf(db, [
+      ids.M6 as number,
+      ids.M5 as number,
+      ids.M1 as number,
+      999_999,
+    ]);
+    expect([...F.entries()]).toEqual([
+      [ids.M6, 0.125],
+      [ids.M5, 0.125],
+      [ids.M1, 0],
+      [999_999, 0],
+    ]);
   });
 });
 
