@@ -110,33 +110,11 @@ export function inbreedingOrdered(pedigree: OrderedPedigree): {
   const d = new Float64Array(n + 1);
   F[0] = -1;
   const L = new Float64Array(n + 1);
-  const heap = new Int32Array(n + 1); // max-heap of indexes: youngest ancestor first
-  let size = 0;
-  const push = (value: number) => {
-    let at = size++;
-    while (at > 0) {
-      const up = (at - 1) >> 1;
-      if ((heap[up] as number) >= value) break;
-      heap[at] = heap[up] as number;
-      at = up;
-    }
-    heap[at] = value;
-  };
-  const pop = (): number => {
-    const top = heap[0] as number;
-    const last = heap[--size] as number;
-    let at = 0;
-    for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && (heap[child + 1] as number) > (heap[child] as number)) child++;
-      if ((heap[child] as number) <= last) break;
-      heap[at] = heap[child] as number;
-      at = child;
-    }
-    heap[at] = last;
-    return top;
-  };
+  // ancestors of the line at hand: marked with its index (no clearing), listed, then sorted so
+  // that they are visited youngest first (a typed-array sort beats a heap here)
+  const mark = new Int32Array(n + 1);
+  const list = new Int32Array(n + 1);
+  const stack = new Int32Array(n + 1);
   const families = new Map<number, number>(); // parents → the first line of that family
   for (let i = 1; i <= n; i++) {
     const s = sire[i] as number;
@@ -154,25 +132,38 @@ export function inbreedingOrdered(pedigree: OrderedPedigree): {
       continue;
     }
     families.set(family, i);
-    let aii = 0;
+    let top = 0;
+    let count = 0;
+    stack[top++] = i;
+    mark[i] = i;
+    while (top > 0) {
+      const j = stack[--top] as number;
+      list[count++] = j;
+      const sj = sire[j] as number;
+      const mj = dam[j] as number;
+      if (sj !== 0 && mark[sj] !== i) {
+        mark[sj] = i;
+        stack[top++] = sj;
+      }
+      if (mj !== 0 && mark[mj] !== i) {
+        mark[mj] = i;
+        stack[top++] = mj;
+      }
+    }
+    const ancestors = list.subarray(0, count).sort();
     L[i] = 1;
-    push(i);
-    while (size > 0) {
-      const j = pop();
+    let aii = 0;
+    for (let k = count - 1; k >= 0; k--) {
+      const j = ancestors[k] as number;
       const lj = L[j] as number;
       L[j] = 0;
       aii += lj * lj * (d[j] as number);
       const sj = sire[j] as number;
       const mj = dam[j] as number;
-      if (sj !== 0) {
-        if (L[sj] === 0) push(sj);
-        L[sj] = (L[sj] as number) + 0.5 * lj;
-      }
-      if (mj !== 0) {
-        if (L[mj] === 0) push(mj);
-        L[mj] = (L[mj] as number) + 0.5 * lj;
-      }
+      L[sj] = (L[sj] as number) + 0.5 * lj;
+      L[mj] = (L[mj] as number) + 0.5 * lj;
     }
+    L[0] = 0; // the unknown parent's share, never read
     F[i] = aii - 1;
   }
   F[0] = 0;
