@@ -1,0 +1,83 @@
+import type { PivotColumn, PivotRow } from '@plotline/contract/lines';
+import type { ColDef, ColGroupDef, ITooltipParams, ValueGetterParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
+import type { TranslationKey } from '#src/i18n/i18n.ts';
+import { formatMean } from './pivot-query.ts';
+
+type Column = ColDef<PivotRow> | ColGroupDef<PivotRow>;
+type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
+
+type PivotColumnInputs = {
+  t: Translate;
+  language: string;
+  columns: readonly PivotColumn[];
+  filter: ComponentType<never>;
+  nameCell: ComponentType<never>;
+};
+
+/** "Feature (unit)", or the feature alone. */
+export function featureHeader(feature: string, unit: string): string {
+  return unit ? `${feature} (${unit})` : feature;
+}
+
+function valueColumn(inputs: PivotColumnInputs, column: PivotColumn): ColDef<PivotRow> {
+  const { t, language } = inputs;
+  return {
+    colId: column.id,
+    headerName: column.group,
+    headerTooltip: `${featureHeader(column.feature, column.unit)}: ${column.group}`,
+    width: 96,
+    sortable: true,
+    valueGetter: ({ data }: ValueGetterParams<PivotRow>) => {
+      const cell = data?.cells[column.id];
+      if (!cell) return null;
+      return typeof cell.value === 'number' ? formatMean(cell.value, language) : cell.value;
+    },
+    tooltipValueGetter: ({ data }: ITooltipParams<PivotRow>) => {
+      const cell = data?.cells[column.id];
+      return cell ? t('varieties.table.plotCount', { count: cell.count }) : undefined;
+    },
+    cellClass: column.quantitative ? 'pl-pivot-number' : undefined,
+    filter: inputs.filter,
+    filterParams: { isNumber: column.quantitative },
+  };
+}
+
+/**
+ * The summary table's columns: the pinned line name, then one group per feature ("feature
+ * (unit)") whose columns are the years or the regions, in the server's order.
+ */
+export function buildPivotColumns(inputs: PivotColumnInputs): Column[] {
+  const { t } = inputs;
+  const groups = new Map<string, { header: string; children: ColDef<PivotRow>[] }>();
+  for (const column of inputs.columns) {
+    const key = `${column.feature}\u0000${column.unit}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { header: featureHeader(column.feature, column.unit), children: [] };
+      groups.set(key, group);
+    }
+    group.children.push(valueColumn(inputs, column));
+  }
+  return [
+    {
+      colId: 'line_name',
+      headerName: t('varieties.table.name'),
+      headerTooltip: t('varieties.table.name'),
+      pinned: 'left',
+      width: 200,
+      maxWidth: 320,
+      sortable: true,
+      valueGetter: ({ data }: ValueGetterParams<PivotRow>) => data?.line_name ?? null,
+      cellRenderer: inputs.nameCell,
+      filter: inputs.filter,
+      filterParams: { isNumber: false },
+    },
+    ...[...groups.entries()].map(([key, group]) => ({
+      groupId: `feature:${key}`,
+      headerName: group.header,
+      headerTooltip: group.header,
+      children: group.children,
+    })),
+  ];
+}
