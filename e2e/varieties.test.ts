@@ -1,0 +1,185 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
+
+const app = useApp({ SEED_DEMO: 'true' });
+const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
+/** The demo sunflower trial (demo-trials.ts): the standard variety and a hybrid with parents. */
+const STANDARD = 'Бузулук';
+const HYBRID = { line: '101А×580', mother: 'ВК-101А' } as const;
+const FEATURE = 'урожайность';
+let page: Page;
+let specId = 0;
+
+/** A call of the API under test with the bearer token of the signed-in page. */
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = (await app.context.cookies()).find((c) => c.name === 'token')?.value;
+  const answer = await fetch(`${app.server.url}/api/v1/plotline_db/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  expect(answer.status, path).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+type ApiPlot = {
+  line_name: string;
+  plot_results: { plot_final_feature: string; plot_final_value: string }[];
+};
+
+/**
+ * The mean of a feature over the plots of one line in one season of the demo nursery,
+ * computed here from the plot table's own answer (not from the pivot under test).
+ */
+async function seasonMean(line: string, year: number): Promise<{ mean: number; plots: number }> {
+  const fields = await api<{ field_name: string; fieldyear_set: { id: number; year: number }[] }[]>(
+    `field_table/?spec_id=${specId}`,
+  );
+  const yearId = fields
+    .find((field) => field.field_name === 'КСИ-1')
+    ?.fieldyear_set.find((season) => season.year === year)?.id;
+  const plots = await api<{ data: ApiPlot[] }>(
+    `combined_plot_field_line_genealogy/?year_id=${yearId}&page=1&page_size=250`,
+  );
+  const values = plots.data
+    .filter((plot) => plot.line_name === line)
+    .flatMap((plot) => plot.plot_results.filter((r) => r.plot_final_feature === FEATURE))
+    .map((result) => Number(result.plot_final_value.replace(',', '.')));
+  return { mean: values.reduce((a, b) => a + b, 0) / values.length, plots: values.length };
+}
+
+/** The row of a line in the grid's pinned part (selection box and name). */
+const pinnedRowOf = (line: string) =>
+  page.locator('.ag-pinned-left-cols-container .ag-row', {
+    has: page.getByTestId('open-line-card').getByText(line, { exact: true }),
+  });
+
+/** A value cell of the grid in the row of that line. */
+async function cellOf(line: string, colId: string) {
+  const rowId = await pinnedRowOf(line).getAttribute('row-id');
+  return page.locator(`.ag-center-cols-container .ag-row[row-id="${rowId}"] [col-id="${colId}"]`);
+}
+
+async function openCard(line: string) {
+  await pinnedRowOf(line).getByTestId('open-line-card').click();
+  await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(line);
+  await page.getByTestId('line-form').waitFor();
+}
+
+beforeAll(async () => {
+  page = await app.context.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.username, DEMO.password);
+  expect(await page.getByTestId('crop-menu').textContent()).toContain('Подсолнечник');
+  const crops = await api<{ data: { spec_id: number; russian_name: string }[] }>('species_table/');
+  specId = crops.data.find((crop) => crop.russian_name === 'Подсолнечник')?.spec_id ?? 0;
+  await page.goto('/varieties');
+  await page.getByTestId('pivot-table').waitFor();
+});
+
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async ({ task }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await page?.screenshot({ path: join(SHOTS, `${task.name.replace(/\W+/g, '-')}.png`) });
+  });
+});
+
+describe('the varieties summary', () => {
+  it("shows a line's yearly mean with its plot count, by year and by region", async () => {
+    const expected = await seasonMean(STANDARD, 2025);
+    expect(expected.plots).toBe(3);
+    const cell = await cellOf(STANDARD, `${FEATURE}|2025`);
+    // two decimals under 10, one under 1,000 (pivot-query.ts), Russian decimal comma
+    const shown = new Intl.NumberFormat('ru', { maximumFractionDigits: 1 }).format(expected.mean);
+    await expect.poll(() => cell.textContent()).toBe(shown);
+    await cell.hover();
+    await expect.poll(() => page.locator('.ag-tooltip').textContent()).toBe('Делянок: 3');
+    const header = page.locator('.ag-header-group-cell', { hasText: `${FEATURE} (ц/га)` });
+    expect(await header.count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('summary-lines').textContent()).toMatch(/\d+/);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'varieties-summary-ru.png') });
+
+    // both seasons are in one region: by region the cell is the mean of all six plots
+    const earlier = await seasonMean(STANDARD, 2024);
+    await page.getByTestId('show-by').getByText('По регионам').click();
+    const regionCell = await cellOf(STANDARD, `${FEATURE}|Краснодарский край`);
+    const overall = (expected.mean * 3 + earlier.mean * 3) / 6;
+    await expect
+      .poll(() => regionCell.textContent())
+      .toBe(new Intl.NumberFormat('ru', { maximumFractionDigits: 1 }).format(overall));
+    await page.getByTestId('show-by').getByText('По годам').click();
+    await (await cellOf(STANDARD, `${FEATURE}|2025`)).waitFor();
+  });
+
+  it('adds a variety through the dialog; a taken name is refused on the name field', async () => {
+    const before = Number(await page.getByTestId('summary-sorts').locator('dd').textContent());
+    await page.getByTestId('add-variety').click();
+    const dialog = page.getByTestId('add-variety-modal');
+    await dialog.getByTestId('add-variety-name').fill(STANDARD);
+    await dialog.getByTestId('add-variety-submit').click();
+    await expect
+      .poll(() => dialog.locator('#name_help, .ant-form-item-explain-error').first().textContent())
+      .toBeTruthy();
+
+    await dialog.getByTestId('add-variety-name').fill('  Е2Е Надежда  ');
+    await dialog.getByTestId('add-variety-mother').locator('input').fill('ВК-10');
+    await page.locator(OPEN_DROPDOWN).getByText(HYBRID.mother, { exact: true }).click();
+    await dialog.getByTestId('add-variety-origin').fill('ВНИИМК');
+    const added = page.waitForResponse((r) => r.url().includes('/add_line/'));
+    await dialog.getByTestId('add-variety-submit').click();
+    expect((await added).status()).toBe(201);
+    await dialog.waitFor({ state: 'hidden' });
+
+    const found = await api<{ line_id: number; line_name: string; is_sort: boolean }[]>(
+      `line_ids_names/?spec_id=${specId}&search=${encodeURIComponent('Надежда')}`,
+    );
+    expect(found.map((line) => [line.line_name, line.is_sort])).toEqual([['Е2Е Надежда', true]]);
+    const record = await api<{ origin: string; mother: { line_name: string } | null }>(
+      `line_table_list/${found[0]?.line_id}/`,
+    );
+    expect([record.origin, record.mother?.line_name]).toEqual(['ВНИИМК', HYBRID.mother]);
+    await expect
+      .poll(async () => Number(await page.getByTestId('summary-sorts').locator('dd').textContent()))
+      .toBe(before + 1);
+  });
+
+  it('opens the card, edits a field and the change persists; a parent opens its card', async () => {
+    await openCard(HYBRID.line);
+    const card = page.getByTestId('line-card');
+    expect(await card.getByTestId('line-mother').textContent()).toBe(HYBRID.mother);
+    await card.getByTestId('line-field-origin').fill('ВНИИМК им. Пустовойта');
+    const patched = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().includes('/line_table_list/'),
+    );
+    await card.getByTestId('line-save').click();
+    // only the changed field is sent
+    expect((await patched).postDataJSON()).toEqual({ origin: 'ВНИИМК им. Пустовойта' });
+    await page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().includes('/line_table_list/'),
+    );
+
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await openCard(HYBRID.line);
+    await expect
+      .poll(() => card.getByTestId('line-field-origin').inputValue())
+      .toBe('ВНИИМК им. Пустовойта');
+
+    // the plots tab links to the nursery season; the history tab charts the yearly means
+    await card.getByRole('tab', { name: /Делянки/ }).click();
+    expect(await card.getByTestId('line-plots').locator('tbody tr').count()).toBe(6);
+    await card.getByRole('tab', { name: 'История признаков' }).click();
+    await card.getByTestId('line-history').locator('canvas').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'line-card-history-ru.png') });
+
+    await card.getByRole('tab', { name: 'Сведения' }).click();
+    await card.getByTestId('line-mother').click();
+    await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(HYBRID.mother);
+    await card.getByTestId('line-card-back').click();
+    await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(HYBRID.line);
+    await page.keyboard.press('Escape');
+  });
+});
