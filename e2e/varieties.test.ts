@@ -126,10 +126,7 @@ describe('the varieties summary', () => {
 
     await dialog.getByTestId('add-variety-name').fill('  Е2Е Надежда  ');
     await dialog.getByTestId('add-variety-mother').locator('input').fill('ВК-10');
-    await page
-      .locator(OPEN_DROPDOWN)
-      .getByRole('option', { name: HYBRID.mother, exact: true })
-      .click();
+    await page.locator(OPEN_DROPDOWN).getByTitle(HYBRID.mother, { exact: true }).click();
     await dialog.getByTestId('add-variety-origin').fill('ВНИИМК');
     const added = page.waitForResponse((r) => r.url().includes('/add_line/'));
     await dialog.getByTestId('add-variety-submit').click();
