@@ -28,6 +28,7 @@ export function LineHistory({ data }: LineHistoryProps) {
     const unit = feature?.unit ? ` ${feature.unit}` : '';
     return {
       aria: { enabled: true },
+      animationDuration: 300,
       grid: { left: 56, right: 24, top: 24, bottom: 32 },
       tooltip: {
         trigger: 'axis',
@@ -48,6 +49,7 @@ export function LineHistory({ data }: LineHistoryProps) {
           name: feature?.name ?? '',
           data: points.map((p) => Number(p.mean.toFixed(4))),
           symbolSize: 8,
+          showAllSymbol: true,
           itemStyle: { color: '#2e7d32' },
         },
       ],
