@@ -187,6 +187,7 @@ export function LineDetails({ line, onOpenLine, onChanged, onDeleted }: LineDeta
             open={false}
             suffixIcon={null}
             tokenSeparators={[',', ';']}
+            placeholder={t('lineCard.fields.regionsHint')}
             data-testid="line-field-regions"
           />
         </Form.Item>

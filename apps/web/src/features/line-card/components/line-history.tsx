@@ -82,7 +82,7 @@ export function LineHistory({ data }: LineHistoryProps) {
           value: f.name,
           label: f.unit ? `${f.name} (${f.unit})` : f.name,
         }))}
-        style={{ minWidth: 240 }}
+        style={{ minWidth: 240, alignSelf: 'flex-start' }}
         data-testid="line-history-feature"
       />
       {points.length === 0 ? (

@@ -142,7 +142,13 @@ export function AddVarietyModal({ specId, onClose, onAdded }: AddVarietyModalPro
           ))}
         </div>
         <Form.Item name="regions" label={t('varieties.fields.regions')}>
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ';']} />
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',', ';']}
+            placeholder={t('varieties.fields.regionsHint')}
+          />
         </Form.Item>
         <Form.Item name="genealogy" label={t('varieties.fields.genealogy')}>
           <Input.TextArea

@@ -20,13 +20,27 @@ export function featureHeader(feature: string, unit: string): string {
   return unit ? `${feature} (${unit})` : feature;
 }
 
-function valueColumn(inputs: PivotColumnInputs, column: PivotColumn): ColDef<PivotRow> {
+/**
+ * A column's width: wide enough for its own header and, shared with its siblings, for the
+ * group's "feature (unit)" (a region view has one column per feature), within 80..160 px.
+ */
+export function valueColumnWidth(header: string, groupHeader: string, siblings: number): number {
+  const textWidth = (text: string) => Math.ceil(text.length * 7.5) + 28;
+  const width = Math.max(textWidth(header) / 2 + 28, textWidth(groupHeader) / siblings, 96);
+  return Math.min(160, Math.ceil(width));
+}
+
+function valueColumn(
+  inputs: PivotColumnInputs,
+  column: PivotColumn,
+  width: number,
+): ColDef<PivotRow> {
   const { t, language } = inputs;
   return {
     colId: column.id,
     headerName: column.group,
     headerTooltip: `${featureHeader(column.feature, column.unit)}: ${column.group}`,
-    width: 96,
+    width,
     sortable: true,
     valueGetter: ({ data }: ValueGetterParams<PivotRow>) => {
       const cell = data?.cells[column.id];
@@ -49,16 +63,31 @@ function valueColumn(inputs: PivotColumnInputs, column: PivotColumn): ColDef<Piv
  */
 export function buildPivotColumns(inputs: PivotColumnInputs): Column[] {
   const { t } = inputs;
-  const groups = new Map<string, { header: string; children: ColDef<PivotRow>[] }>();
+  const byFeature = new Map<string, { header: string; columns: PivotColumn[] }>();
   for (const column of inputs.columns) {
     const key = `${column.feature}\u0000${column.unit}`;
-    let group = groups.get(key);
+    let group = byFeature.get(key);
     if (!group) {
-      group = { header: featureHeader(column.feature, column.unit), children: [] };
-      groups.set(key, group);
+      group = { header: featureHeader(column.feature, column.unit), columns: [] };
+      byFeature.set(key, group);
     }
-    group.children.push(valueColumn(inputs, column));
+    group.columns.push(column);
   }
+  const groups = new Map(
+    [...byFeature.entries()].map(([key, group]) => [
+      key,
+      {
+        header: group.header,
+        children: group.columns.map((column) =>
+          valueColumn(
+            inputs,
+            column,
+            valueColumnWidth(column.group, group.header, group.columns.length),
+          ),
+        ),
+      },
+    ]),
+  );
   return [
     {
       colId: 'line_name',

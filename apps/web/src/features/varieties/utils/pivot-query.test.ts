@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueColumnWidth } from './pivot-columns.ts';
 import { formatMean, toPivotFilters, toPivotSort } from './pivot-query.ts';
 
 describe('toPivotSort', () => {
@@ -32,5 +33,13 @@ describe('formatMean', () => {
     expect(formatMean(54.567, 'en')).toBe('54.6');
     expect(formatMean(5456.7, 'en')).toBe('5,457');
     expect(formatMean(5.4567, 'ru')).toBe('5,46');
+  });
+});
+
+describe('valueColumnWidth', () => {
+  it('gives a lone region column room for its feature, within 80..160 px', () => {
+    expect(valueColumnWidth('2024', 'урожайность (ц/га)', 2)).toBe(96);
+    expect(valueColumnWidth('Краснодарский край', 'урожайность (ц/га)', 1)).toBe(160);
+    expect(valueColumnWidth('Юг', 'масса 1000 зёрен (г)', 1)).toBeGreaterThan(96);
   });
 });
