@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
@@ -62,6 +64,28 @@ async function cellOf(line: string, colId: string) {
   return page.locator(`.ag-center-cols-container .ag-row[row-id="${rowId}"] [col-id="${colId}"]`);
 }
 
+/** The line names of the grid's rendered rows, in display order. */
+const gridNames = () =>
+  page.locator('.ag-pinned-left-cols-container .ag-row').evaluateAll((rows) =>
+    rows
+      .map((row) => [Number(row.getAttribute('row-index')), row.textContent?.trim() ?? ''])
+      .sort((a, b) => Number(a[0]) - Number(b[0]))
+      .map(([, name]) => String(name)),
+  );
+
+/** Serious and critical axe violations, transitions off (as in accessibility.test.ts). */
+async function seriousViolations(include?: string) {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
 async function openCard(line: string) {
   await pinnedRowOf(line).getByTestId('open-line-card').click();
   await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(line);
@@ -112,6 +136,84 @@ describe('the varieties summary', () => {
       .toBe(new Intl.NumberFormat('ru', { maximumFractionDigits: 1 }).format(overall));
     await page.getByTestId('show-by').getByText('По годам').click();
     await (await cellOf(STANDARD, `${FEATURE}|2025`)).waitFor();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('filters and sorts on the server and exports the same rows to xlsx', async () => {
+    // the name column's filter: the four CMS mothers
+    const nameHeader = page.locator('.ag-header-cell[col-id="line_name"]');
+    await nameHeader.locator('.ag-header-cell-filter-button').click();
+    const filtered = page.waitForRequest((r) => r.url().includes('filters='));
+    await page.getByTestId('pivot-filter-text').fill('ВК-10');
+    await page.getByTestId('pivot-filter-apply').click();
+    expect(JSON.parse(new URL((await filtered).url()).searchParams.get('filters') ?? '')).toEqual([
+      { column: 'line_name', contains: 'ВК-10' },
+    ]);
+    await expect.poll(gridNames).toEqual(['ВК-101А', 'ВК-102А', 'ВК-103А', 'ВК-104А']);
+    expect(await page.getByTestId('pivot-total').textContent()).toBe('Строк: 4');
+    await nameHeader.locator('.ag-header-cell-filter-button').click();
+    await page.getByRole('button', { name: 'Сбросить' }).click();
+    await expect.poll(async () => (await gridNames()).length).toBeGreaterThan(20);
+
+    // a yield range in 2025, then the highest yield first
+    const column = `${FEATURE}|2025`;
+    const yieldHeader = page.locator(`.ag-header-cell[col-id="${column}"]`);
+    await yieldHeader.locator('.ag-header-cell-filter-button').click();
+    await page.getByTestId('pivot-filter').getByRole('spinbutton', { name: 'от' }).fill('33,5');
+    await page.getByTestId('pivot-filter-apply').click();
+    const sorted = page.waitForRequest((r) => r.url().includes('sort_by=-'));
+    await yieldHeader.locator('.ag-header-cell-label').click();
+    await yieldHeader.locator('.ag-header-cell-label').click();
+    const query = new URL((await sorted).url()).searchParams;
+    expect(query.get('sort_by')).toBe(`-${column}`);
+    expect(JSON.parse(query.get('filters') ?? '')).toEqual([{ column, min: 33.5 }]);
+    const answer = await api<{ data: { line_name: string }[] }>(
+      `line_phenotype_pivot_table/?${query.toString()}`,
+    );
+    expect(answer.data.length).toBeGreaterThan(0);
+    await expect.poll(gridNames).toEqual(answer.data.map((row) => row.line_name));
+    const shown = await Promise.all(
+      answer.data.map(async (row) =>
+        Number((await (await cellOf(row.line_name, column)).textContent())?.replace(',', '.')),
+      ),
+    );
+    expect(shown.every((value) => value >= 33.5)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+
+    // the export sends the same query and holds the same lines
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-pivot').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const texts: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      row.eachCell((cell) => {
+        texts.push(String(cell.value));
+      });
+    });
+    for (const row of answer.data) expect(texts).toContain(row.line_name);
+    expect(texts).not.toContain(STANDARD);
+
+    await yieldHeader.locator('.ag-header-cell-filter-button').click();
+    await page.getByRole('button', { name: 'Сбросить' }).click();
+    await expect.poll(async () => (await gridNames()).length).toBeGreaterThan(20);
+  });
+
+  it('plans crossings of the selected lines as mothers', async () => {
+    const ids: string[] = [];
+    for (const line of [HYBRID.mother, 'ВК-102А']) {
+      const row = pinnedRowOf(line);
+      ids.push((await row.getAttribute('row-id')) ?? '');
+      await row.locator('input[type=checkbox]').check();
+    }
+    await page.getByTestId('plan-crossings').click();
+    await page.waitForURL('**/varieties/crossing**');
+    expect(new URL(page.url()).searchParams.get('mothers')).toBe(ids.join(','));
+    await page.goto('/varieties');
+    await page.getByTestId('pivot-table').waitFor();
   });
 
   it('adds a variety through the dialog; a taken name is refused on the name field', async () => {
@@ -180,6 +282,22 @@ describe('the varieties summary', () => {
     await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(HYBRID.mother);
     await card.getByTestId('line-card-back').click();
     await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(HYBRID.line);
-    await page.keyboard.press('Escape');
+    expect(await seriousViolations('[data-testid="line-card"]')).toEqual([]);
+    await card.getByRole('button', { name: 'Закрыть' }).click();
+    await card.waitFor({ state: 'hidden' });
+  });
+
+  it('deletes a line without plots from its card', async () => {
+    await openCard('Е2Е Надежда');
+    await page.getByTestId('line-delete').click();
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+    await page.getByTestId('line-delete-confirm').click();
+    expect((await deleted).status()).toBe(204);
+    await page.getByTestId('line-card').waitFor({ state: 'hidden' });
+    const found = await api<unknown[]>(
+      `line_ids_names/?spec_id=${specId}&search=${encodeURIComponent('Надежда')}`,
+    );
+    expect(found).toEqual([]);
+    await expect.poll(() => pinnedRowOf('Е2Е Надежда').count()).toBe(0);
   });
 });

@@ -88,19 +88,28 @@ export function buildPivotColumns(inputs: PivotColumnInputs): Column[] {
       },
     ]),
   );
+  // the name sits in a group of its own: a header row without cells in the pinned part
+  // would leave an ARIA row without children (axe: aria-required-children)
   return [
     {
-      colId: 'line_name',
-      headerName: t('varieties.table.name'),
-      headerTooltip: t('varieties.table.name'),
-      pinned: 'left',
-      width: 200,
-      maxWidth: 320,
-      sortable: true,
-      valueGetter: ({ data }: ValueGetterParams<PivotRow>) => data?.line_name ?? null,
-      cellRenderer: inputs.nameCell,
-      filter: inputs.filter,
-      filterParams: { isNumber: false },
+      groupId: 'line',
+      headerName: t('varieties.table.lineGroup'),
+      headerTooltip: t('varieties.table.lineGroup'),
+      children: [
+        {
+          colId: 'line_name',
+          headerName: t('varieties.table.name'),
+          headerTooltip: t('varieties.table.name'),
+          pinned: 'left',
+          width: 200,
+          maxWidth: 320,
+          sortable: true,
+          valueGetter: ({ data }: ValueGetterParams<PivotRow>) => data?.line_name ?? null,
+          cellRenderer: inputs.nameCell,
+          filter: inputs.filter,
+          filterParams: { isNumber: false },
+        },
+      ],
     },
     ...[...groups.entries()].map(([key, group]) => ({
       groupId: `feature:${key}`,
