@@ -73,14 +73,16 @@ const gridNames = () =>
       .map(([, name]) => String(name)),
   );
 
-/** Serious and critical axe violations, transitions off (as in accessibility.test.ts). */
+/** Serious and critical axe violations, transitions off meanwhile (as in accessibility.test.ts). */
 async function seriousViolations(include?: string) {
-  await page.addStyleTag({
+  const style = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
+  // antd's dialogs close at the end of their animation: give the animations back
+  await style.evaluate((node) => node.remove());
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
@@ -283,7 +285,6 @@ describe('the varieties summary', () => {
     await card.getByTestId('line-card-back').click();
     await expect.poll(() => page.getByTestId('line-card-title').textContent()).toBe(HYBRID.line);
     expect(await seriousViolations('[data-testid="line-card"]')).toEqual([]);
-    // (the toasts of the save cover the close button at this size: Escape closes it)
     await card.getByRole('tab', { name: 'Сведения' }).focus();
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
