@@ -68,7 +68,10 @@ async function cellOf(line: string, colId: string) {
 const gridNames = () =>
   page.locator('.ag-pinned-left-cols-container .ag-row').evaluateAll((rows) =>
     rows
-      .map((row) => [Number(row.getAttribute('row-index')), row.textContent?.trim() ?? ''])
+      .map((row) => [
+        Number(row.getAttribute('row-index')),
+        row.querySelector('[data-testid="open-line-card"]')?.textContent?.trim() ?? '',
+      ])
       .sort((a, b) => Number(a[0]) - Number(b[0]))
       .map(([, name]) => String(name)),
   );
