@@ -30,11 +30,14 @@ function withoutEmpty<T extends object>(query: T): T {
   ) as T;
 }
 
-/** `GET line_phenotype_pivot_table/`: one page of lines with their feature means. */
-export function pivotQueryOptions(request: PivotRequest) {
+/**
+ * `GET line_phenotype_pivot_table/`: one page of lines with their feature means.
+ * @param revision changes whenever the lines changed, so the grid's blocks are asked anew
+ */
+export function pivotQueryOptions(request: PivotRequest, revision = 0) {
   const query = withoutEmpty({ page: 1, page_size: PIVOT_PAGE_SIZE, ...request });
   return queryOptions({
-    queryKey: [...VARIETIES_QUERY_KEY, 'pivot', query] as const,
+    queryKey: [...VARIETIES_QUERY_KEY, 'pivot', query, revision] as const,
     queryFn: ({ signal }) => apiClient.get<Pivot>(API_PATHS.linePivot, { query, signal }),
   });
 }

@@ -7,7 +7,7 @@ import {
 import type { Pivot, PivotRow } from '@plotline/contract/lines';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Flex, Segmented } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
@@ -73,6 +73,11 @@ export function VarietiesSummary({ specId, onOpenLine, revision }: VarietiesSumm
     [specId, showBy, kind],
   );
   const overview = useQuery({ ...pivotQueryOptions(base), staleTime: 15_000 });
+  // a line changed in its card: the columns and the counts are asked anew (the blocks are
+  // keyed by the revision)
+  useEffect(() => {
+    if (revision > 0) void queryClient.invalidateQueries({ queryKey: VARIETIES_QUERY_KEY });
+  }, [revision, queryClient]);
   useErrorToast(overview.error, 'varieties.errors.load');
   const onQuery = useCallback((request: PivotRequest, answer: Pivot) => {
     shownQuery.current = request;

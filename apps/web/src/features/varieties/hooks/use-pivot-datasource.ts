@@ -24,7 +24,6 @@ type DatasourceOptions = {
 export function usePivotDatasource({ base, revision, onQuery }: DatasourceOptions) {
   const queryClient = useQueryClient();
   return useMemo<IDatasource>(() => {
-    void revision;
     return {
       getRows(params: IGetRowsParams) {
         const request: PivotRequest = {
@@ -32,10 +31,10 @@ export function usePivotDatasource({ base, revision, onQuery }: DatasourceOption
           sort_by: toPivotSort(params.sortModel),
           filters: toPivotFilters(params.filterModel),
         };
-        const query = pivotQueryOptions({
-          ...request,
-          page: Math.floor(params.startRow / PIVOT_PAGE_SIZE) + 1,
-        });
+        const query = pivotQueryOptions(
+          { ...request, page: Math.floor(params.startRow / PIVOT_PAGE_SIZE) + 1 },
+          revision,
+        );
         queryClient.fetchQuery({ ...query, staleTime: BLOCK_STALE_MS }).then(
           (answer) => {
             onQuery(request, answer);
