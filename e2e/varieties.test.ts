@@ -85,7 +85,7 @@ async function seriousViolations(include?: string) {
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   // antd's dialogs close at the end of their animation: give the animations back
-  await style.evaluate((node) => node.remove());
+  await style.evaluate((node) => (node as Element).remove());
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
