@@ -107,6 +107,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   responsiveness: async () => (await import('./responsiveness.ts')).benchResponsiveness(report),
   memory: async () => (await import('./idle-memory.ts')).benchIdleMemory(report),
   uploads: async () => (await import('./uploads.ts')).benchUploads(report),
+  'line-pivot': async () => (await import('./line-pivot.ts')).benchLinePivot(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { registerMapFileJob } from './modules/field-maps/map-file-job.ts';
 import { registerImportJobs } from './modules/imports/import-jobs.ts';
+import { registerLineUploadJobs } from './modules/line-uploads/line-upload-jobs.ts';
 import type { Jobs } from './platform/jobs/jobs-service.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
 
@@ -11,4 +12,5 @@ import type { EventBus } from './platform/realtime/event-bus.ts';
 export function registerJobKinds(jobs: Jobs, deps: { db: Db; bus: EventBus }): void {
   registerImportJobs(jobs, deps);
   registerMapFileJob(jobs, deps);
+  registerLineUploadJobs(jobs, deps);
 }

@@ -75,6 +75,8 @@ export const API_PATHS = {
   // uploads answer an import job; `template/` appended gives the file to fill in
   uploadLines: `${PRODUCT_DB}/line_collections_upload/`,
   uploadLineParents: `${PRODUCT_DB}/parents_of_lines_upload_file/`,
+  uploadLinesTemplate: `${PRODUCT_DB}/line_collections_upload/template/`,
+  uploadLineParentsTemplate: `${PRODUCT_DB}/parents_of_lines_upload_file/template/`,
   // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
   notifications: 'notice_app/notifications/',
   notificationsUnreadCount: 'notice_app/notifications/unread_count/',

@@ -158,6 +158,16 @@ export const ImportCounts = z.object({
   values_written: z.number().int().describe('phenotype values created or replaced'),
   stages_written: z.number().int().describe('stage dates created or replaced'),
   field_years: z.array(ImportedFieldYear).describe('the seasons the file wrote into'),
+  lines_created: z
+    .number()
+    .int()
+    .optional()
+    .describe('line uploads: lines the file created (intermediate crosses included)'),
+  lines_updated: z
+    .number()
+    .int()
+    .optional()
+    .describe('line uploads: lines that existed and were changed'),
 });
 export type ImportCounts = z.infer<typeof ImportCounts>;
 

@@ -178,6 +178,7 @@ export const LinePicker = z.array(LinePickerItem);
 export type LinePicker = z.infer<typeof LinePicker>;
 
 /** `GET line_collection_bottom_of_page/?spec_id`: counts under the table. */
+export const LineSummaryQuery = z.object({ spec_id: Id });
 export const LineCollectionSummary = z.object({
   count_of_lines: z.number().int().describe('every line the caller may see'),
   count_of_sorts: z.number().int().describe('of them, varieties'),

@@ -43,6 +43,7 @@ export const CONTENT_WRITES: Record<string, string> = {
   [`DELETE ${d}/line_photo/{id}/`]: 'a photo of a line growing in a season the caller edits',
   [`PATCH ${d}/line_table_list/`]:
     'the variety flag of a line growing in a season the caller edits',
+  [`PATCH ${d}/line_table_list/{id}/`]: 'the record of a line growing in a season the caller edits',
   [`PATCH ${d}/lines_genealogy/`]: 'the parents of a line growing in a season the caller edits',
   [`POST ${d}/characteristics/copy_characteristics/`]: 'values of plots, both seasons edited',
   [`GET ${d}/normalize_phenotypes/`]: 'a ratio value of the plots of one season',
@@ -70,6 +71,11 @@ export const TENANT_CHANGES: Record<string, string> = {
     'an import: the job writes only nurseries the caller manages, new ones become theirs',
   [`POST ${d}/upload_custom_file/field_file/`]:
     'an import: the job writes only nurseries the caller manages, new ones become theirs',
+  [`POST ${d}/add_line/`]: "a new line of the caller's crop, owned by the caller",
+  [`POST ${d}/line_collections_upload/`]:
+    "an import of lines: new ones become the caller's, existing ones need write access (job)",
+  [`POST ${d}/parents_of_lines_upload_file/`]:
+    'an import of parent links: existing lines need write access (checked by the job)',
   [`POST ${d}/download_selection_list/`]: 'a download (a read)',
   [`POST ${d}/sowing_list/`]: 'a download (a read)',
 };

@@ -1,10 +1,12 @@
 import { multipart } from '../../test/multipart.ts';
+import { LINE_RECORDS_MATRIX } from './policy-matrix.line-routes.ts';
 import { MATRIX_PARTS, type MatrixRoute } from './policy-matrix.routes.ts';
 
 const { READ, WRITE, MANAGE, CROP, photo, d } = MATRIX_PARTS;
 
 /** The nursery's routes in the matrix (issue 3 data, protected by the issue 4 policy). */
 export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
+  ...LINE_RECORDS_MATRIX,
   'POST /api/v1/plotline_db/genotype_mutation_create_by_pos_and_chr/': {
     expect: WRITE,
     request: (w) => ({

@@ -9,6 +9,7 @@ import {
 } from '../../test/matrix-world.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { LINE_UPLOADS_MATRIX } from './policy-matrix.line-uploads.ts';
 import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
 import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
 import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
@@ -19,7 +20,11 @@ import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy
  * new route without a declared row fails here. A refused request must change nothing, so
  * the world is rebuilt only after a request that succeeded in changing it.
  */
-const DECLARED: Record<string, MatrixRoute> = { ...MATRIX, ...NURSERY_MATRIX };
+const DECLARED: Record<string, MatrixRoute> = {
+  ...MATRIX,
+  ...NURSERY_MATRIX,
+  ...LINE_UPLOADS_MATRIX,
+};
 
 let app: FastifyInstance;
 let people: People;

@@ -7,6 +7,7 @@ import { buildPeople, type People, rebuildWorld, type World } from '../../test/m
 import { TINY_PNG } from '../../test/multipart.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { LINE_UPLOADS_MATRIX } from '../auth/policy-matrix.line-uploads.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
 
@@ -69,6 +70,14 @@ const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
     url: 'plotline_db/upload_custom_file/field_map/',
     form: { spec_id: String(w.cropId), file: workbook },
   }),
+  'POST /api/v1/plotline_db/line_collections_upload/': (w) => ({
+    url: 'plotline_db/line_collections_upload/',
+    form: { spec_id: String(w.cropId), file: workbook },
+  }),
+  'POST /api/v1/plotline_db/parents_of_lines_upload_file/': (w) => ({
+    url: 'plotline_db/parents_of_lines_upload_file/',
+    form: { spec_id: String(w.cropId), file: workbook },
+  }),
   'POST /api/v1/plotline_db/plot_photo/': (w) => ({
     url: 'plotline_db/plot_photo/',
     form: { plot: String(w.plotId), photographed_at: '2025-06-01', comment: 'к', photo: image },
@@ -86,7 +95,10 @@ const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
 const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
   ...OWN_TEMPLATES,
   ...Object.fromEntries(
-    Object.entries({ ...MATRIX, ...NURSERY_MATRIX }).map(([route, row]) => [route, row.request]),
+    Object.entries({ ...MATRIX, ...NURSERY_MATRIX, ...LINE_UPLOADS_MATRIX }).map(([route, row]) => [
+      route,
+      row.request,
+    ]),
   ),
   ...UPLOAD_TEMPLATES,
 };

@@ -58,6 +58,13 @@ function describeOutcome(job: JobSnapshot, language: Language): string {
       values: counts.values_written,
       stages: counts.stages_written,
     };
+    if (job.kind.startsWith('import.line_')) {
+      const lines = { rows: counts.rows, created: counts.lines_created ?? 0 };
+      return translate('lineUploads.counts', language, {
+        ...lines,
+        updated: counts.lines_updated ?? 0,
+      });
+    }
     const key =
       job.kind === 'import.field_map' ? 'notifications.mapCounts' : 'notifications.nurseryCounts';
     return translate(key, language, params);
