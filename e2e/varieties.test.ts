@@ -186,6 +186,7 @@ describe('the varieties summary', () => {
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
 
     // the export sends the same query and holds the same lines
+    await page.getByTestId('export-menu').click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('export-pivot').click(),

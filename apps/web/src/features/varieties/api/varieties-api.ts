@@ -90,7 +90,17 @@ export function uploadLineFile(kind: LineUploadKind, file: File, specId: number)
   return apiClient.post<ImportJob>(LINE_UPLOAD_PATHS[kind], toFormData({ file, spec_id: specId }));
 }
 
-/** `GET <upload>/template/`: the file to fill in. */
+const LINE_TEMPLATE_PATHS: Record<LineUploadKind, string> = {
+  lines: API_PATHS.uploadLinesTemplate,
+  parents: API_PATHS.uploadLineParentsTemplate,
+};
+
+/** `GET <upload>/template/`: the file to fill in (headers in the interface language). */
 export function downloadLineTemplate(kind: LineUploadKind): Promise<DownloadedFile> {
-  return apiClient.download(`${LINE_UPLOAD_PATHS[kind]}template/`);
+  return apiClient.download(LINE_TEMPLATE_PATHS[kind]);
+}
+
+/** `GET line_table_list/export/?spec_id`: the collection as the upload reads it back. */
+export function exportCollection(specId: number): Promise<DownloadedFile> {
+  return apiClient.download(API_PATHS.lineExport, undefined, { query: { spec_id: specId } });
 }

@@ -106,7 +106,13 @@ export function LineUploadModal({ kind, specId, onClose, onImported }: LineUploa
       {current ? (
         <UploadJobStatus
           job={current}
-          summary={(result) => t('varieties.upload.summary', { rows: result.rows })}
+          summary={(result) =>
+            t('varieties.upload.summary', {
+              rows: result.rows,
+              created: result.lines_created ?? 0,
+              updated: result.lines_updated ?? 0,
+            })
+          }
         />
       ) : (
         <Form

@@ -16,6 +16,7 @@ import { saveFile } from '#src/lib/save-file.ts';
 import { showActionError } from '#src/lib/show-api-error.ts';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
 import {
+  exportCollection,
   exportPivot,
   type LineUploadKind,
   type PivotRequest,
@@ -94,10 +95,14 @@ export function VarietiesSummary({ specId, onOpenLine, revision }: VarietiesSumm
     setOwnRevision((value) => value + 1);
   }, [queryClient]);
 
-  async function exportTable() {
+  async function exportFile(kind: 'pivot' | 'collection') {
     setIsExporting(true);
     try {
-      saveFile(await exportPivot(shownQuery.current ?? base), 'varieties.xlsx');
+      if (kind === 'pivot') {
+        saveFile(await exportPivot(shownQuery.current ?? base), 'varieties.xlsx');
+      } else {
+        saveFile(await exportCollection(specId), 'lines.xlsx');
+      }
     } catch (error) {
       showActionError(error, 'varieties.errors.download');
     } finally {
@@ -184,14 +189,34 @@ export function VarietiesSummary({ specId, onOpenLine, revision }: VarietiesSumm
             {t('varieties.toolbar.upload')}
           </Button>
         </Dropdown>
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
-          loading={isExporting}
-          onClick={() => void exportTable()}
-          data-testid="export-pivot"
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              {
+                key: 'pivot',
+                label: <span data-testid="export-pivot">{t('varieties.toolbar.exportPivot')}</span>,
+              },
+              {
+                key: 'collection',
+                label: (
+                  <span data-testid="export-collection">
+                    {t('varieties.toolbar.exportCollection')}
+                  </span>
+                ),
+              },
+            ],
+            onClick: ({ key }) => void exportFile(key as 'pivot' | 'collection'),
+          }}
         >
-          {t('varieties.toolbar.export')}
-        </Button>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={isExporting}
+            data-testid="export-menu"
+          >
+            {t('varieties.toolbar.export')}
+          </Button>
+        </Dropdown>
         <Button
           icon={<NodeIndexOutlined aria-hidden />}
           disabled={selected.length === 0}
