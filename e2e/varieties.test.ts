@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
@@ -12,8 +13,34 @@ const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
 const STANDARD = 'Бузулук';
 const HYBRID = { line: '101А×580', mother: 'ВК-101А' } as const;
 const FEATURE = 'урожайность';
+const files = mkdtempSync(join(tmpdir(), 'plotline-varieties-'));
 let page: Page;
 let specId = 0;
+
+/** A real .xlsx of the line collection: the header row, then the rows. */
+async function collectionFile(name: string, rows: string[][]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Сорта');
+  sheet.addRow(['Название', 'Сорт', 'Мать', 'Отец', 'Происхождение']);
+  for (const row of rows) sheet.addRow(row);
+  const path = join(files, name);
+  await workbook.xlsx.writeFile(path);
+  return path;
+}
+
+/** Uploads a collection file through the toolbar and waits for its import to finish. */
+async function uploadCollection(path: string) {
+  await page.getByTestId('line-upload-menu').click();
+  await page.getByTestId('upload-lines').click();
+  const dialog = page.getByTestId('line-upload-modal');
+  await dialog.locator('input[type=file]').setInputFiles(path);
+  await dialog.getByTestId('line-upload-submit').click();
+  const job = dialog.getByTestId('upload-job');
+  await expect
+    .poll(() => job.getAttribute('data-status'), { timeout: 30_000 })
+    .toMatch(/success|failed/);
+  return { dialog, job };
+}
 
 /** A call of the API under test with the bearer token of the signed-in page. */
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -292,6 +319,51 @@ describe('the varieties summary', () => {
     await card.getByRole('tab', { name: 'Сведения' }).focus();
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
+  });
+
+  it('uploads a collection file: all or nothing, problems listed by row', async () => {
+    const broken = await collectionFile('broken.xlsx', [
+      ['Е2Е Заря', 'да', '', '', ''],
+      ['Е2Е Заря', 'нет', '', '', ''],
+    ]);
+    const first = await uploadCollection(broken);
+    expect(await first.job.getAttribute('data-status')).toBe('failed');
+    const problems = first.dialog.getByTestId('upload-errors').locator('tbody tr.ant-table-row');
+    expect(await problems.count()).toBe(1);
+    expect(await problems.first().locator('td').first().textContent()).toBe('3');
+    await first.dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await first.dialog.waitFor({ state: 'hidden' });
+    expect(
+      await api<unknown[]>(
+        `line_ids_names/?spec_id=${specId}&search=${encodeURIComponent('Заря')}`,
+      ),
+    ).toEqual([]);
+
+    const good = await collectionFile('good.xlsx', [
+      ['Е2Е Заря', 'да', HYBRID.mother, 'ВК-580', 'ВНИИМК'],
+      ['Е2Е Линия 7', 'нет', '', '', ''],
+    ]);
+    const second = await uploadCollection(good);
+    expect(await second.job.getAttribute('data-status')).toBe('success');
+    expect(await second.job.textContent()).toContain('создано сортов и линий: 2');
+    await second.dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await second.dialog.waitFor({ state: 'hidden' });
+    const found = await api<{ line_id: number; line_name: string; is_sort: boolean }[]>(
+      `line_ids_names/?spec_id=${specId}&search=${encodeURIComponent('Е2Е')}`,
+    );
+    expect(found.map((line) => [line.line_name, line.is_sort]).sort()).toEqual([
+      ['Е2Е Заря', true],
+      ['Е2Е Линия 7', false],
+      ['Е2Е Надежда', true],
+    ]);
+    // the table shows them at once (name filter: they have no plots, so no values)
+    await page.locator('.ag-header-cell[col-id="line_name"] .ag-header-cell-filter-button').click();
+    await page.getByTestId('pivot-filter-text').fill('е2е');
+    await page.getByTestId('pivot-filter-apply').click();
+    await expect.poll(gridNames).toEqual(['Е2Е Заря', 'Е2Е Линия 7', 'Е2Е Надежда']);
+    await page.locator('.ag-header-cell[col-id="line_name"] .ag-header-cell-filter-button').click();
+    await page.getByRole('button', { name: 'Сбросить' }).click();
+    await expect.poll(async () => (await gridNames()).length).toBeGreaterThan(20);
   });
 
   it('deletes a line without plots from its card', async () => {
