@@ -285,6 +285,18 @@ describe('the varieties summary', () => {
     await openCard(HYBRID.line);
     const card = page.getByTestId('line-card');
     expect(await card.getByTestId('line-mother').textContent()).toBe(HYBRID.mother);
+    // a name of another line of the crop is refused on the name field, nothing is saved
+    await card.getByTestId('line-field-name').fill(' ВК-580 ');
+    const refused = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await card.getByTestId('line-save').click();
+    expect((await refused).status()).toBe(400);
+    await expect
+      .poll(() => card.locator('.ant-form-item-explain-error').first().textContent())
+      .toBeTruthy();
+    await card.getByTestId('line-reset').click();
+    expect(await card.getByTestId('line-field-name').inputValue()).toBe(HYBRID.line);
+    await expect.poll(() => card.locator('.ant-form-item-explain-error').count()).toBe(0);
+
     await card.getByTestId('line-field-origin').fill('ВНИИМК им. Пустовойта');
     const patched = page.waitForRequest(
       (r) => r.method() === 'PATCH' && r.url().includes('/line_table_list/'),

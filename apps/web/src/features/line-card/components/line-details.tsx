@@ -216,7 +216,7 @@ export function LineDetails({ line, onOpenLine, onChanged, onDeleted }: LineDeta
           )}
           {line.can_edit ? (
             <Flex gap="small">
-              <Button onClick={() => form.setFieldsValue(toFormValues(line))}>
+              <Button onClick={() => form.resetFields()} data-testid="line-reset">
                 {t('lineCard.details.reset')}
               </Button>
               <Button
