@@ -108,6 +108,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   memory: async () => (await import('./idle-memory.ts')).benchIdleMemory(report),
   uploads: async () => (await import('./uploads.ts')).benchUploads(report),
   'line-pivot': async () => (await import('./line-pivot.ts')).benchLinePivot(report),
+  pedigree: async () => (await import('./pedigree.ts')).benchPedigree(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -50,6 +50,7 @@ import { lineRecordsRoutes } from './modules/lines/line-records.routes.ts';
 import { linesRoutes } from './modules/lines/lines.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsSocketRoutes } from './modules/notifications/notifications-socket.routes.ts';
+import { pedigreeRoutes } from './modules/pedigree/pedigree.routes.ts';
 import { phenotypesRoutes } from './modules/phenotypes/phenotypes.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { plotsRoutes } from './modules/plots/plots.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(lineRecordsRoutes, { prefix: API_PREFIX, db });
   await app.register(linePivotRoutes, { prefix: API_PREFIX, db });
   await app.register(lineUploadsRoutes, { prefix: API_PREFIX, db, files, jobs });
+  await app.register(pedigreeRoutes, { prefix: API_PREFIX, db });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });

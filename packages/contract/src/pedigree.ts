@@ -3,7 +3,7 @@ import { Id, idList, integerInput } from './common.ts';
 import { REPETITIONS_MAX, YEAR_MAX, YEAR_MIN } from './rules.ts';
 
 /**
- * Pedigrees (issue 14, decision 035): the graph around a line, coancestry and inbreeding by
+ * Pedigrees (issue 14, decision 036): the graph around a line, coancestry and inbreeding by
  * the tabular method (unknown parents are founders), and crossing plans.
  */
 

@@ -10,7 +10,7 @@ type Link = { id: number; name: string; motherId: number | null; fatherId: numbe
  * caller's transaction after it changed parent links: the names from a line up through its
  * parents back to it (`A → C → B → A`: C is a parent of A, B of C, A of B), or null.
  * Reads the ancestors of the changed lines once (a set, so a loop cannot make it endless),
- * then walks them depth-first in memory (decision 035).
+ * then walks them depth-first in memory (decision 036).
  */
 export async function findPedigreeLoop(
   tx: Tx,

@@ -173,7 +173,7 @@ function tooManyPlots() {
   return fieldError('plot_ids', 'validation.tooManyPlots', { n: BATCH_PLOTS_MAX });
 }
 
-type NewPlot = {
+export type NewPlot = {
   fieldYearId: number;
   lineId: number;
   name: string;
@@ -185,7 +185,7 @@ type NewPlot = {
 };
 
 /** Inserts plots of one season in one statement over arrays (up to BATCH_PLOTS_MAX). */
-async function insertPlots(tx: Tx, rows: NewPlot[]) {
+export async function insertPlots(tx: Tx, rows: NewPlot[]) {
   const first = rows[0] as NewPlot;
   return queryRows<{
     id: number;

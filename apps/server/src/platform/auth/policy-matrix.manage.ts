@@ -45,6 +45,8 @@ export const CONTENT_WRITES: Record<string, string> = {
     'the variety flag of a line growing in a season the caller edits',
   [`PATCH ${d}/line_table_list/{id}/`]: 'the record of a line growing in a season the caller edits',
   [`PATCH ${d}/lines_genealogy/`]: 'the parents of a line growing in a season the caller edits',
+  [`POST ${d}/crossbreeding_planning/`]:
+    'cross lines and their plots in a season the caller edits (a new season is managing: 403)',
   [`POST ${d}/characteristics/copy_characteristics/`]: 'values of plots, both seasons edited',
   [`GET ${d}/normalize_phenotypes/`]: 'a ratio value of the plots of one season',
   [`PATCH ${d}/edit_multiple_features/`]: 'which feature the values of one season belong to',
@@ -78,6 +80,7 @@ export const TENANT_CHANGES: Record<string, string> = {
     'an import of parent links: existing lines need write access (checked by the job)',
   [`POST ${d}/download_selection_list/`]: 'a download (a read)',
   [`POST ${d}/sowing_list/`]: 'a download (a read)',
+  [`POST ${d}/lines_coancestry/`]: 'a computation over readable lines (a read)',
 };
 
 /** Reads in name only: GET routes that change data. */

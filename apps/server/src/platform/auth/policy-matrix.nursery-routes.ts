@@ -538,6 +538,32 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
       payload: { spec_id: w.cropId, line_id: w.lineId, mother: 'М' },
     }),
   },
+  // pedigrees (decision 036): the world's line grows in 2025; one line makes no cross, so
+  // whoever passes the policy gets the plan's 400
+  'GET /api/v1/plotline_db/getting_pedigree/': {
+    expect: READ,
+    request: (w) => ({ url: `${d}/getting_pedigree/?line_id=${w.lineId}` }),
+  },
+  'POST /api/v1/plotline_db/lines_coancestry/': {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/lines_coancestry/`,
+      payload: { spec_id: w.cropId, line_ids: [w.lineId] },
+    }),
+  },
+  'POST /api/v1/plotline_db/crossbreeding_planning/': {
+    expect: { ...WRITE, writer: 'pass', hoc: 'pass', admin: 'pass' },
+    request: (w) => ({
+      url: `${d}/crossbreeding_planning/`,
+      payload: {
+        spec_id: w.cropId,
+        field_id: w.fieldId,
+        year: 2025,
+        mothers: [w.lineId],
+        fathers: [w.lineId],
+      },
+    }),
+  },
   'GET /api/v1/plotline_db/regions_by_country/': {
     expect: MATRIX_PARTS.SELF,
     request: () => ({ url: `${d}/regions_by_country/?country_id=1` }),

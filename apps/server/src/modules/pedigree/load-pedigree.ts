@@ -1,0 +1,126 @@
+import type { Pedigree, PedigreeEdge, PedigreeNode } from '@plotline/contract/pedigree';
+import { inbreedingCoefficients } from '@plotline/stats/pedigree';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import { linesVisibleTo } from '../../platform/auth/policy.ts';
+import { type AncestryArrays, ancestryLines } from './read-ancestry.ts';
+
+type NodeRow = {
+  id: number;
+  depth: number;
+  up: boolean;
+  name: string;
+  is_sort: boolean;
+  mother_id: number | null;
+  father_id: number | null;
+  accessible: boolean;
+  goes_on: boolean;
+};
+
+/**
+ * `getting_pedigree/`: the graph around a line the caller may read, `depth` generations up
+ * (ancestors, walked on the primary key) and/or down (descendants, on lines_mother_idx and
+ * lines_father_idx), in one statement of two recursive CTEs. A line met on several paths is
+ * one node at its nearest generation; `truncated` when a line at the edge has parents
+ * (going up) or children (going down) beyond it. F of each node over its whole ancestry, read
+ * by the same statement.
+ */
+export async function loadPedigree(
+  db: Db,
+  user: CurrentUser,
+  input: { lineId: number; depth: number; parents: boolean; offsprings: boolean },
+): Promise<Pedigree> {
+  const upDepth = input.parents ? input.depth : 0;
+  const downDepth = input.offsprings ? input.depth : 0;
+  const [answer] = await queryRows<{ nodes: NodeRow[] } & AncestryArrays>(
+    db,
+    sql`
+      with recursive
+      up(id, depth) as (
+        select ${input.lineId}::int, 0
+        union
+        select p.parent_id, up.depth + 1
+        from up
+        join lines l on l.id = up.id
+        cross join lateral (values (l.mother_id), (l.father_id)) as p(parent_id)
+        where p.parent_id is not null and up.depth < ${upDepth}::int
+      ),
+      down(id, depth) as (
+        select ${input.lineId}::int, 0
+        union
+        select c.id, down.depth + 1
+        from down
+        cross join lateral (
+          select m.id from lines m where m.mother_id = down.id
+          union all
+          select f.id from lines f where f.father_id = down.id
+        ) as c
+        where down.depth < ${downDepth}::int
+      ),
+      nodes(id, depth, up) as (
+        select id, min(depth), true from up group by id
+        union all
+        select id, min(depth), false from down where depth > 0 group by id
+      ),
+      graph as (
+      select nodes.id, nodes.depth, nodes.up, lines.name, lines.is_sort, lines.mother_id,
+        lines.father_id, ${linesVisibleTo(user, 'read')} as accessible,
+        case
+          when nodes.up and nodes.depth = ${upDepth}::int and ${input.parents}
+            then lines.mother_id is not null or lines.father_id is not null
+          when not nodes.up and nodes.depth = ${downDepth}::int and ${input.offsprings}
+            then exists (select 1 from lines c where c.mother_id = lines.id)
+              or exists (select 1 from lines c where c.father_id = lines.id)
+          else false
+        end as goes_on
+      from nodes join lines on lines.id = nodes.id
+      ),
+      -- every ancestor of every node, for F (as readAncestry)
+      ancestry(id, mother_id, father_id) as (
+        select l.id, l.mother_id, l.father_id
+        from lines l where l.id = any(array(select id from nodes))
+        union
+        select l.id, l.mother_id, l.father_id
+        from ancestry a
+        cross join lateral (values (a.mother_id), (a.father_id)) as p(parent_id)
+        join lines l on l.id = p.parent_id
+      )
+      select coalesce((select json_agg(graph) from graph), '[]') as nodes,
+        (select array_agg(id) from ancestry) as ids,
+        (select array_agg(mother_id) from ancestry) as mothers,
+        (select array_agg(father_id) from ancestry) as fathers`,
+  );
+  const rows = answer?.nodes ?? [];
+  const nearest = new Map<number, NodeRow>();
+  for (const row of rows) {
+    const known = nearest.get(row.id);
+    if (!known || row.depth < known.depth) nearest.set(row.id, row);
+  }
+  const inbreeding = inbreedingCoefficients(answer ? ancestryLines(answer) : []);
+  const nodes: PedigreeNode[] = [];
+  const edges: PedigreeEdge[] = [];
+  for (const row of nearest.values()) {
+    nodes.push({
+      line_id: row.id,
+      line_name: row.name,
+      is_sort: row.is_sort,
+      generation: row.id === input.lineId ? 0 : row.up ? -row.depth : row.depth,
+      inbreeding: inbreeding.get(row.id) ?? 0,
+      accessible: row.accessible,
+    });
+    if (row.mother_id !== null && nearest.has(row.mother_id)) {
+      edges.push({ parent_id: row.mother_id, child_id: row.id, role: 'mother' });
+    }
+    if (row.father_id !== null && nearest.has(row.father_id)) {
+      edges.push({ parent_id: row.father_id, child_id: row.id, role: 'father' });
+    }
+  }
+  nodes.sort((a, b) => a.generation - b.generation || a.line_name.localeCompare(b.line_name));
+  return {
+    line_id: input.lineId,
+    nodes,
+    edges,
+    truncated: rows.some((row) => row.goes_on),
+  };
+}
