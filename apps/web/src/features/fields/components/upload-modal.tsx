@@ -1,12 +1,12 @@
 import type { ImportCounts } from '@plotline/contract/imports';
 import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isJobFinished } from '../api/get-job.ts';
+import { UploadJobStatus } from '#src/components/ui/upload-job-status.tsx';
+import { isJobFinished } from '#src/lib/import-job.ts';
 import type { NurseryFileKind } from '../api/upload-nursery-file.ts';
 import { useUploadJob } from '../hooks/use-upload-job.ts';
 import { UploadForm } from './upload-form.tsx';
 import { UploadHeaders } from './upload-headers.tsx';
-import { UploadJobStatus } from './upload-job-status.tsx';
 
 type UploadModalProps = {
   kind: NurseryFileKind;

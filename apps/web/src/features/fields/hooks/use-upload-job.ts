@@ -1,10 +1,9 @@
 import type { ImportCounts, ImportJob } from '@plotline/contract/imports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { isJobFinished, jobQueryOptions, useCancelJob } from '#src/lib/import-job.ts';
 import { showActionError } from '#src/lib/show-api-error.ts';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
-import { useCancelJob } from '../api/cancel-job.ts';
-import { isJobFinished, jobQueryOptions } from '../api/get-job.ts';
 import { type NurseryFileKind, useUploadNurseryFile } from '../api/upload-nursery-file.ts';
 
 type UploadInput = { file: File; maxLengthPerList?: number; sortMethod: 1 | 2 | 3 };

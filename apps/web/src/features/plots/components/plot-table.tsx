@@ -2,11 +2,11 @@ import type { CombinedPlot } from '@plotline/contract/plots';
 import type { CellEditRequestEvent, GridApi, IDatasource } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
+import { getGridLocale } from '#src/lib/grid-locale.ts';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { PLOT_PAGE_SIZE } from '../api/list-combined-plots.ts';
 import { type ColumnSource, usePlotColumnDefs } from '../hooks/use-plot-column-defs.ts';
 import { saveOpenGroup } from '../utils/column-group-state.ts';
-import { getGridLocale } from '../utils/grid-locale.ts';
 import {
   DEFAULT_COL_DEF,
   GRID_MODULES,

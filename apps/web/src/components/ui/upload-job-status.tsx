@@ -2,10 +2,17 @@ import type { ImportJob, ImportProblem } from '@plotline/contract/imports';
 import { Alert, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type UploadJobStatusProps = { job: ImportJob };
+type UploadJobStatusProps = {
+  job: ImportJob;
+  /** What a successful import did; the nursery counts (plots, values, stages) by default. */
+  summary?: (result: NonNullable<ImportJob['result']>) => string;
+};
 
-/** An import's progress, then what it did or every problem of the file (row, column, message). */
-export function UploadJobStatus({ job }: UploadJobStatusProps) {
+/**
+ * An import's progress (any upload answering an import job: nurseries, varieties), then what
+ * it did or every problem of the file (row, column, message).
+ */
+export function UploadJobStatus({ job, summary }: UploadJobStatusProps) {
   const { t } = useTranslation();
   const isFailed = job.status === 'failed';
   const statusText = {
@@ -35,13 +42,17 @@ export function UploadJobStatus({ job }: UploadJobStatusProps) {
         <Alert
           type="success"
           showIcon
-          title={t('fields.upload.summary', {
-            rows: job.result.rows,
-            created: job.result.plots_created,
-            updated: job.result.plots_updated,
-            values: job.result.values_written,
-            stages: job.result.stages_written,
-          })}
+          title={
+            summary
+              ? summary(job.result)
+              : t('fields.upload.summary', {
+                  rows: job.result.rows,
+                  created: job.result.plots_created,
+                  updated: job.result.plots_updated,
+                  values: job.result.values_written,
+                  stages: job.result.stages_written,
+                })
+          }
         />
       )}
       {isFailed && (
