@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -97,6 +98,13 @@ export const lines = pgTable(
     fatherId: integer('father_id').references((): AnyPgColumn => lines.id, {
       onDelete: 'set null',
     }),
+    /**
+     * F of the line, kept once computed (decision 036): null until a reader computes it, and
+     * set back to null, with `pedigree_version` raised, for the line and all its descendants
+     * whenever its parents change (trigger `lines_pedigree_changed` of migration 0011).
+     */
+    inbreeding: doublePrecision('inbreeding'),
+    pedigreeVersion: integer('pedigree_version').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,19 +1,15 @@
 import type { Pedigree, PedigreeEdge, PedigreeNode } from '@plotline/contract/pedigree';
-import { inbreedingCoefficients } from '@plotline/stats/pedigree';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { linesVisibleTo } from '../../platform/auth/policy.ts';
-import { type AncestryArrays, ancestryLines } from './read-ancestry.ts';
+import { type InbreedingRow, inbreedingOfRows } from './inbreeding-of.ts';
 
-type NodeRow = {
-  id: number;
+type NodeRow = InbreedingRow & {
   depth: number;
   up: boolean;
   name: string;
   is_sort: boolean;
-  mother_id: number | null;
-  father_id: number | null;
   accessible: boolean;
   goes_on: boolean;
 };
@@ -23,8 +19,8 @@ type NodeRow = {
  * (ancestors, walked on the primary key) and/or down (descendants, on lines_mother_idx and
  * lines_father_idx), in one statement of two recursive CTEs. A line met on several paths is
  * one node at its nearest generation; `truncated` when a line at the edge has parents
- * (going up) or children (going down) beyond it. F of each node over its whole ancestry, read
- * by the same statement.
+ * (going up) or children (going down) beyond it. F of each node: kept, or computed over its
+ * whole ancestry and kept (inbreedingOfRows).
  */
 export async function loadPedigree(
   db: Db,
@@ -33,7 +29,7 @@ export async function loadPedigree(
 ): Promise<Pedigree> {
   const upDepth = input.parents ? input.depth : 0;
   const downDepth = input.offsprings ? input.depth : 0;
-  const [answer] = await queryRows<{ nodes: NodeRow[] } & AncestryArrays>(
+  const [answer] = await queryRows<{ nodes: NodeRow[] }>(
     db,
     sql`
       with recursive
@@ -65,7 +61,8 @@ export async function loadPedigree(
       ),
       graph as (
       select nodes.id, nodes.depth, nodes.up, lines.name, lines.is_sort, lines.mother_id,
-        lines.father_id, ${linesVisibleTo(user, 'read')} as accessible,
+        lines.father_id, lines.inbreeding, lines.pedigree_version,
+        ${linesVisibleTo(user, 'read')} as accessible,
         case
           when nodes.up and nodes.depth = ${upDepth}::int and ${input.parents}
             then lines.mother_id is not null or lines.father_id is not null
@@ -75,21 +72,8 @@ export async function loadPedigree(
           else false
         end as goes_on
       from nodes join lines on lines.id = nodes.id
-      ),
-      -- every ancestor of every node, for F (as readAncestry)
-      ancestry(id, mother_id, father_id) as (
-        select l.id, l.mother_id, l.father_id
-        from lines l where l.id = any(array(select id from nodes))
-        union
-        select l.id, l.mother_id, l.father_id
-        from ancestry a
-        cross join lateral (values (a.mother_id), (a.father_id)) as p(parent_id)
-        join lines l on l.id = p.parent_id
       )
-      select coalesce((select json_agg(graph) from graph), '[]') as nodes,
-        (select array_agg(id) from ancestry) as ids,
-        (select array_agg(mother_id) from ancestry) as mothers,
-        (select array_agg(father_id) from ancestry) as fathers`,
+      select coalesce((select json_agg(graph) from graph), '[]') as nodes`,
   );
   const rows = answer?.nodes ?? [];
   const nearest = new Map<number, NodeRow>();
@@ -97,7 +81,9 @@ export async function loadPedigree(
     const known = nearest.get(row.id);
     if (!known || row.depth < known.depth) nearest.set(row.id, row);
   }
-  const inbreeding = inbreedingCoefficients(answer ? ancestryLines(answer) : []);
+  const inbreeding = await inbreedingOfRows(db, [...nearest.values()], {
+    keepAfterAnswer: true,
+  });
   const nodes: PedigreeNode[] = [];
   const edges: PedigreeEdge[] = [];
   for (const row of nearest.values()) {
