@@ -281,3 +281,25 @@ describe('an upload request', () => {
     expect(await countNurseryRows(db)).toEqual(EMPTY);
   });
 });
+
+describe('a file whose parents make a line its own ancestor', () => {
+  it('is refused whole, naming the loop at the row and its mother column', async () => {
+    const headers = [...BASE_HEADERS, 'Мать', 'Отец'];
+    const { job } = await uploadRows([
+      headers,
+      ['1', 'Поле', 2024, 'Юг', 'П1', 'Дочь', 1, 'Мать-линия', null],
+      ['2', 'Поле', 2024, 'Юг', 'П2', 'Мать-линия', 1, 'Дочь', null],
+    ]);
+    expect(job?.status).toBe('failed');
+    expect(job?.errors).toEqual([
+      {
+        row: 2,
+        column: 'H',
+        header: 'Мать',
+        message:
+          'A line cannot be its own ancestor: Дочь → Мать-линия → Дочь (each is a parent of the one before).',
+      },
+    ]);
+    expect(await countNurseryRows(db)).toEqual(EMPTY);
+  });
+});

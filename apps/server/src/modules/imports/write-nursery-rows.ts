@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { fieldsVisibleTo } from '../../platform/auth/policy.ts';
+import { ImportRejected } from '../../platform/excel/problem-list.ts';
 import { showNewCharacteristics } from '../characteristics/show-new-characteristics.ts';
 import type { ResolvedDesign } from '../field-maps/place-by-design.ts';
 import { findOrCreateLines, foldLineName, type Tx } from '../lines/find-or-create-lines.ts';
+import { findPedigreeLoop } from '../lines/find-pedigree-loop.ts';
 import type { FeatureKind } from '../phenotypes/save-results.ts';
 import { fieldKeyOf, fieldYearKeyOf, foldName } from './nursery-keys.ts';
 import type { NurseryRow, NurserySheet } from './read-nursery-sheet.ts';
@@ -174,6 +176,26 @@ async function upsertLines(tx: Tx, input: NurseryWrite) {
         ${sql.param(given.map(([, p]) => p.mother))}::int[],
         ${sql.param(given.map(([, p]) => p.father))}::int[]) as u(id, m, f)
       where l.id = u.id`);
+    const loop = await findPedigreeLoop(
+      tx,
+      given.map(([id]) => id),
+    );
+    if (loop) rejectLoop(input.sheet, loop);
   }
   return ids;
+}
+
+/**
+ * A line of the file made its own ancestor: the problem goes on the first row of a line of
+ * the loop, at its mother column (decision 036).
+ */
+function rejectLoop(sheet: NurserySheet, loop: readonly string[]): never {
+  const inLoop = new Set(loop.map(foldLineName));
+  const at = sheet.rows.find(
+    (row) => inLoop.has(foldLineName(row.line)) && (row.mother || row.father),
+  );
+  const column =
+    (at?.father && !at.mother ? sheet.layout.columns.father : sheet.layout.columns.mother) ?? null;
+  sheet.problems.add(at?.row ?? null, column, 'lines.pedigreeLoop', { loop: loop.join(' → ') });
+  throw new ImportRejected(sheet.problems.toList());
 }

@@ -29,7 +29,6 @@ import {
 } from '../../platform/auth/policy.ts';
 import { inbreedingOf } from '../pedigree/inbreeding-of.ts';
 import { foldLineName, type Tx } from './find-or-create-lines.ts';
-import { refusePedigreeLoop } from './find-pedigree-loop.ts';
 import { linePhenotypes } from './line-phenotypes.ts';
 import { foldedSql, loadLineRecords, readablePlotsOf } from './line-records.ts';
 import { setLineParents } from './set-line-parents.ts';
@@ -240,7 +239,6 @@ export const lineRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           father: body.father,
           createdBy: user.id,
         });
-        await refusePedigreeLoop(tx, [created.id]);
         return created.id;
       });
       return reply.status(201).send(await recordOf(db, user, lineId));

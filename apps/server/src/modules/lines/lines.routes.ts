@@ -12,8 +12,6 @@ import { lines } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { getLineFor } from '../../platform/auth/policy.ts';
-import { foldLineName } from './find-or-create-lines.ts';
-import { refusePedigreeLoop } from './find-pedigree-loop.ts';
 import { setLineParents } from './set-line-parents.ts';
 
 const TAGS = ['lines'];
@@ -41,22 +39,16 @@ export const linesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const { spec_id, line_id, mother, father } = request.body;
       const line = await getLineFor(db, user, line_id, 'write');
       if (line.cropId !== spec_id) throw new AppError('NOT_FOUND');
-      await db.transaction(async (tx) => {
-        await setLineParents(tx, {
+      await db.transaction((tx) =>
+        setLineParents(tx, {
           cropId: line.cropId,
           lineId: line.id,
           lineName: line.name,
           mother,
           father,
           createdBy: user.id,
-        });
-        // the loop goes through the parent named second in it (the line's own parent)
-        await refusePedigreeLoop(tx, [line.id], (loop) =>
-          father && loop[0] === line.name && foldLineName(loop[1] ?? '') === foldLineName(father)
-            ? 'father'
-            : 'mother',
-        );
-      });
+        }),
+      );
       const mothers = alias(lines, 'mothers');
       const fathers = alias(lines, 'fathers');
       const [row] = await db

@@ -12,6 +12,8 @@ import { loopAmong } from './find-pedigree-loop.ts';
 let app: FastifyInstance;
 let api: ApiCaller;
 let cropId: number;
+let fieldId: number;
+let yearId: number;
 
 async function setParents(
   lineId: number,
@@ -25,6 +27,8 @@ beforeEach(async () => {
   const nursery = await setUpNursery(app, 'head');
   api = nursery.api;
   cropId = nursery.cropId;
+  fieldId = nursery.fieldId;
+  yearId = nursery.yearId;
 });
 afterEach(() => app.close());
 
@@ -69,6 +73,43 @@ describe('PATCH lines_genealogy/', () => {
     const bc1 = await setParents(await lineId('BC1'), { mother: 'Рекуррент', father: 'F1' });
     expect(bc1.statusCode).toBe(200);
     expect(bc1.json().father_id).toBe(f1.line_id);
+  });
+});
+
+describe('plots naming parents', () => {
+  async function plant(line: string, parents: { mother?: string; father?: string }) {
+    return api('POST', 'plot_table/', {
+      plot_name: `П ${line}`,
+      field: fieldId,
+      year: 2025,
+      spec_id: cropId,
+      line_name: line,
+      ...parents,
+    });
+  }
+
+  it('are refused when the new plot’s parents close a loop, and no plot is made', async () => {
+    expect((await plant('Потомок', { mother: 'Предок' })).statusCode).toBe(201);
+    const loop = await plant('Предок', { father: 'Потомок' });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json()).toEqual({
+      father: [
+        'A line cannot be its own ancestor: Предок → Потомок → Предок (each is a parent of the one before).',
+      ],
+    });
+    const table = await api('GET', `combined_plot_field_line_genealogy/?year_id=${yearId}`);
+    expect(table.json().data.map((plot: { plot_name: string }) => plot.plot_name)).toEqual([
+      'П Потомок/1',
+    ]);
+  });
+
+  it('are refused when a plot’s new mother closes a loop', async () => {
+    const child = (await plant('Ребёнок', { mother: 'Родитель' })).json()[0];
+    const parentPlot = (await plant('Родитель', {})).json()[0];
+    const changed = await api('PATCH', `plot_table/${parentPlot.plot_id}/`, { mother: 'Ребёнок' });
+    expect(changed.statusCode).toBe(400);
+    expect(Object.keys(changed.json())).toEqual(['mother']);
+    expect(child.plot_id).toBeGreaterThan(0);
   });
 });
 
