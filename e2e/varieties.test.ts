@@ -399,4 +399,15 @@ describe('the varieties summary', () => {
     expect(found).toEqual([]);
     await expect.poll(gridNames).toEqual([]);
   });
+
+  it('offers no delete for a line that has plots', async () => {
+    await page.locator('.ag-header-cell[col-id="line_name"] .ag-header-cell-filter-button').click();
+    await page.getByTestId('pivot-filter-text').fill(HYBRID.line);
+    await page.getByTestId('pivot-filter-apply').click();
+    await expect.poll(gridNames).toEqual([HYBRID.line]);
+    await openCard(HYBRID.line);
+    expect(await page.getByTestId('line-delete').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('line-card').waitFor({ state: 'hidden' });
+  });
 });

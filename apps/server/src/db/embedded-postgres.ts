@@ -60,7 +60,7 @@ export async function startEmbeddedPostgres(
   const paths = pathsOf(options.dir);
   await mkdir(options.dir, { recursive: true, mode: 0o700 });
   const running = await findRunningServer(paths);
-  if (running && running.ownerAlive) {
+  if (running?.ownerAlive) {
     const password = await readFile(paths.password, 'utf8');
     return { url: urlOf(running.port, password), isOwner: false, stop: () => Promise.resolve() };
   }

@@ -99,7 +99,7 @@ export function LineSelect(props: SingleProps | MultipleProps) {
     optionRender: (option: { label?: ReactNode; data: Record<string, unknown> }) => (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
         {option.label}
-        {option.data['isSort'] === true && (
+        {option.data.isSort === true && (
           <Tag color="gold" style={{ margin: 0 }}>
             {varietyLabel}
           </Tag>

@@ -15,6 +15,7 @@ import {
   Input,
   Modal,
   Select,
+  Tooltip,
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -202,15 +203,19 @@ export function LineDetails({ line, onOpenLine, onChanged, onDeleted }: LineDeta
         ))}
         <Flex justify="space-between" gap="small">
           {line.can_manage ? (
-            <Button
-              danger
-              disabled={false}
-              loading={deleting.isPending}
-              onClick={confirmDelete}
-              data-testid="line-delete"
+            <Tooltip
+              title={line.count_of_plots > 0 ? t('lineCard.details.deleteInUse') : undefined}
             >
-              {t('lineCard.details.delete')}
-            </Button>
+              <Button
+                danger
+                disabled={line.count_of_plots > 0}
+                loading={deleting.isPending}
+                onClick={confirmDelete}
+                data-testid="line-delete"
+              >
+                {t('lineCard.details.delete')}
+              </Button>
+            </Tooltip>
           ) : (
             <span />
           )}
