@@ -12,9 +12,9 @@ import {
   type SelectionColumnDef,
   TextEditorModule,
   TooltipModule,
-  themeQuartz,
   ValidationModule,
 } from 'ag-grid-community';
+import { appGridTheme } from '#src/lib/grid-theme.ts';
 
 /** Only the grid features the plot table uses (smaller chunk than AllCommunityModule). */
 export const GRID_MODULES: Module[] = [
@@ -29,21 +29,8 @@ export const GRID_MODULES: Module[] = [
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
-/** The grid in the app's colours and type, dense: compact rows and headers. */
-export const PLOT_GRID_THEME = themeQuartz.withParams({
-  accentColor: '#2e7d32',
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontSize: 12,
-  headerFontWeight: 600,
-  headerBackgroundColor: '#f5f7f4',
-  foregroundColor: 'rgba(0, 0, 0, 0.88)',
-  borderColor: '#e3e7e1',
-  wrapperBorderRadius: 8,
-  rowHeight: 28,
-  headerHeight: 30,
-  spacing: 4,
-});
+/** The grid in the app's colours and type, 28-pixel rows. */
+export const PLOT_GRID_THEME = appGridTheme(28);
 
 /** Spec §2: column widths stay between 80 and 160 pixels. */
 export const DEFAULT_COL_DEF: ColDef<CombinedPlot> = {

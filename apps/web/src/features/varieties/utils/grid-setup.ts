@@ -10,9 +10,9 @@ import {
   type RowSelectionOptions,
   type SelectionColumnDef,
   TooltipModule,
-  themeQuartz,
   ValidationModule,
 } from 'ag-grid-community';
+import { appGridTheme } from '#src/lib/grid-theme.ts';
 
 /** Only the grid features the summary table uses. */
 export const PIVOT_GRID_MODULES: Module[] = [
@@ -25,21 +25,8 @@ export const PIVOT_GRID_MODULES: Module[] = [
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
 
-/** The grid in the app's colours and type, dense (as the plot table). */
-export const PIVOT_GRID_THEME = themeQuartz.withParams({
-  accentColor: '#2e7d32',
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontSize: 12,
-  headerFontWeight: 600,
-  headerBackgroundColor: '#f5f7f4',
-  foregroundColor: 'rgba(0, 0, 0, 0.88)',
-  borderColor: '#e3e7e1',
-  wrapperBorderRadius: 8,
-  rowHeight: 30,
-  headerHeight: 30,
-  spacing: 4,
-});
+/** The grid in the app's colours and type, 30-pixel rows. */
+export const PIVOT_GRID_THEME = appGridTheme(30);
 
 /** Spec §2: column widths stay between 80 and 160 pixels (the name column is wider). */
 export const PIVOT_DEFAULT_COL_DEF: ColDef<PivotRow> = {
