@@ -77,6 +77,16 @@ export const API_PATHS = {
   uploadLineParents: `${PRODUCT_DB}/parents_of_lines_upload_file/`,
   uploadLinesTemplate: `${PRODUCT_DB}/line_collections_upload/template/`,
   uploadLineParentsTemplate: `${PRODUCT_DB}/parents_of_lines_upload_file/template/`,
+  // seed warehouse (issue 15, decision 040): detail routes append `<id>/`
+  warehouses: `${PRODUCT_DB}/warehouses/`,
+  warehouseStorage: `${PRODUCT_DB}/warehouse_storage/`,
+  seeds: `${PRODUCT_DB}/seeds/`,
+  sendPlots: `${PRODUCT_DB}/seeds/send_plots/`,
+  seedLabels: `${PRODUCT_DB}/seeds/labels/`,
+  sowingPlans: `${PRODUCT_DB}/sowing_plans/`,
+  uploadSeedRecords: `${PRODUCT_DB}/upload_excel_file/upload_seed_records/`,
+  downloadSeedRecords: `${PRODUCT_DB}/download_seed_records/`,
+  warehouseSummary: `${PRODUCT_DB}/summary_warehouse_seed_info/`,
   // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
   notifications: 'notice_app/notifications/',
   notificationsUnreadCount: 'notice_app/notifications/unread_count/',

@@ -13,3 +13,4 @@ export * from './schema/notifications.ts';
 export * from './schema/nursery.ts';
 export * from './schema/plots.ts';
 export * from './schema/users.ts';
+export * from './schema/warehouse.ts';

@@ -2,6 +2,8 @@ import type { Language } from '@plotline/contract/rules';
 import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
 import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
+import { SEED_FILES_MESSAGES } from './messages/seed-files.ts';
+import { WAREHOUSE_MESSAGES } from './messages/warehouse.ts';
 
 /**
  * The server's message catalogue: one entry per key, in the four interface languages.
@@ -1288,6 +1290,8 @@ export const MESSAGE_PARTS = {
   lines: LINES_MESSAGES,
   pedigree: PEDIGREE_MESSAGES,
   lineUploads: LINE_UPLOADS_MESSAGES,
+  warehouse: WAREHOUSE_MESSAGES,
+  seedFiles: SEED_FILES_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1295,6 +1299,8 @@ export const MESSAGES = {
   ...LINES_MESSAGES,
   ...PEDIGREE_MESSAGES,
   ...LINE_UPLOADS_MESSAGES,
+  ...WAREHOUSE_MESSAGES,
+  ...SEED_FILES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
