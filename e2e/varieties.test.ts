@@ -301,12 +301,14 @@ describe('the varieties summary', () => {
     const patched = page.waitForRequest(
       (r) => r.method() === 'PATCH' && r.url().includes('/line_table_list/'),
     );
+    // waited for from before the click: the card's reload may answer before the PATCH resolves here
+    const reloaded = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().includes('/line_table_list/'),
+    );
     await card.getByTestId('line-save').click();
     // only the changed field is sent
     expect((await patched).postDataJSON()).toEqual({ origin: 'ВНИИМК им. Пустовойта' });
-    await page.waitForResponse(
-      (r) => r.request().method() === 'GET' && r.url().includes('/line_table_list/'),
-    );
+    await reloaded;
 
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
