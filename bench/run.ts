@@ -109,6 +109,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   uploads: async () => (await import('./uploads.ts')).benchUploads(report),
   'line-pivot': async () => (await import('./line-pivot.ts')).benchLinePivot(report),
   pedigree: async () => (await import('./pedigree.ts')).benchPedigree(report),
+  labels: async () => (await import('./labels.ts')).benchLabels(report),
+  warehouse: async () => (await import('./warehouse.ts')).benchWarehouse(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

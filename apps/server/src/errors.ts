@@ -15,6 +15,7 @@ const STATUS_BY_CODE = {
   TOKEN_INVALID: 401,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
   THROTTLED: 429,
 } as const;
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -24,6 +25,7 @@ const DETAIL_BY_CODE: Record<Exclude<ErrorCode, 'VALIDATION'>, MessageKey> = {
   TOKEN_INVALID: 'errors.tokenInvalid',
   PERMISSION_DENIED: 'errors.permissionDenied',
   NOT_FOUND: 'errors.notFound',
+  CONFLICT: 'errors.conflict',
   THROTTLED: 'errors.throttled',
 };
 
@@ -41,12 +43,15 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, FieldMessage>;
   readonly params?: Record<string, string | number>;
+  /** The `detail` message of a non-validation error, instead of the code's own. */
+  readonly detail?: MessageKey;
 
   constructor(
     code: ErrorCode,
     options: {
       fields?: Record<string, FieldMessage>;
       params?: Record<string, string | number>;
+      detail?: MessageKey;
     } = {},
   ) {
     super(code);
@@ -54,6 +59,7 @@ export class AppError extends Error {
     this.status = STATUS_BY_CODE[code];
     this.fields = options.fields;
     this.params = options.params;
+    this.detail = options.detail;
   }
 }
 
@@ -99,11 +105,39 @@ const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
   },
   user_groups_company_name_key: { field: 'name', key: 'validation.groupNameExists' },
   plot_stages_plot_stage_key: { field: 'stage_of_vegetation', key: 'validation.stageExists' },
+  warehouses_company_name_key: { field: 'name', key: 'warehouse.nameExists' },
+  warehouses_owner_name_key: { field: 'name', key: 'warehouse.nameExists' },
+  storage_locations_name_key: { field: 'name', key: 'warehouse.locationNameExists' },
   harvest_technologies_plot_technology_key: {
     field: 'harvest_technologies',
     key: 'validation.harvestTechnologyExists',
   },
 };
+
+/**
+ * Check constraints whose violation (SQLSTATE 23514) is a conflict with the data's state, not
+ * a bug: a seed lot overdrawn (decision 040). Answered 409 naming the lot.
+ */
+const CHECK_CONFLICTS: Record<string, MessageKey> = {
+  seed_lots_booked_check: 'warehouse.notEnoughSeed',
+  seed_lots_weight_check: 'warehouse.notEnoughSeed',
+  seed_lots_amount_check: 'warehouse.notEnoughSeed',
+};
+
+/**
+ * The 409 of an overdrawn seed lot when `error` is (or wraps) the violation of one of the lot's
+ * checks, else undefined. The lot is read from PostgreSQL's detail ("Failing row contains
+ * (<id>, …)": the id is the table's first column).
+ */
+export function seedOverdrawConflict(error: unknown): AppError | undefined {
+  const pgError = findPgError(error);
+  if (pgError?.code !== '23514') return undefined;
+  const key = CHECK_CONFLICTS[pgError.constraint ?? ''];
+  if (!key) return undefined;
+  const id = /^Failing row contains \((\d+),/.exec(pgError.detail ?? '')?.[1];
+  if (!id) return new AppError('CONFLICT', { detail: 'warehouse.notEnoughSeedAny' });
+  return new AppError('CONFLICT', { detail: key, params: { code: `L${id.padStart(7, '0')}` } });
+}
 
 /** Renders a field message: catalogue keys are translated, other keys go out as they are. */
 function renderFieldMessage(message: FieldMessage, language: Language): string {
@@ -178,12 +212,23 @@ function renderValidation(issues: ZodFastifySchemaValidationError[], language: L
 }
 
 /** Walks an error's cause chain to the PostgreSQL error, if any (drizzle wraps it). */
-function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+function findPgError(
+  error: unknown,
+): { code?: string; constraint?: string; detail?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      detail?: unknown;
+      cause?: unknown;
+    };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: candidate.constraint as string | undefined };
+      return {
+        code: candidate.code,
+        constraint: candidate.constraint as string | undefined,
+        detail: typeof candidate.detail === 'string' ? candidate.detail : undefined,
+      };
     }
     current = candidate.cause;
   }
@@ -221,8 +266,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
         return reply.code(400).send(body);
       }
-      const detail = translate(DETAIL_BY_CODE[error.code], language, error.params);
+      const detail = translate(error.detail ?? DETAIL_BY_CODE[error.code], language, error.params);
       return sendDetail(reply, error.status, detail);
+    }
+    const overdraw = seedOverdrawConflict(error);
+    if (overdraw) {
+      const detail = translate(overdraw.detail ?? 'errors.conflict', language, overdraw.params);
+      return sendDetail(reply, 409, detail);
     }
     const pgError = findPgError(error);
     const unique =

@@ -207,19 +207,27 @@ export const SelectionListBody = z.object({
 export type SelectionListBody = z.input<typeof SelectionListBody>;
 
 /** `POST sowing_list/`: a printable list of the plots to sow. */
-export const SowingListBody = z.object({
-  field_id: Id,
-  year_id: Id,
-  type_of_file: z
-    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
-    .describe('1 by plot order, 2 by plot label, 3 grouped by line, 4 with note columns'),
-  empty_columns: z
-    .union([integerInput({ min: 0, max: 30 }), z.array(text().trim().max(100)).max(30)])
-    .nullish()
-    .describe('blank columns for field notes: a count, or their titles (type 4 defaults to 3)'),
-  sowing_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),
-  germination_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),
-});
+export const SowingListBody = z
+  .object({
+    field_id: Id,
+    year_id: Id.optional().describe('the season whose plots to list (or give sowing_plan_id)'),
+    sowing_plan_id: Id.optional().describe(
+      'list the lots booked in this sowing plan of the nursery instead (decision 041)',
+    ),
+    type_of_file: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .describe('1 by plot order, 2 by plot label, 3 grouped by line, 4 with note columns'),
+    empty_columns: z
+      .union([integerInput({ min: 0, max: 30 }), z.array(text().trim().max(100)).max(30)])
+      .nullish()
+      .describe('blank columns for field notes: a count, or their titles (type 4 defaults to 3)'),
+    sowing_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),
+    germination_date: isoDate.describe('printed in the heading (YYYY-MM-DD)'),
+  })
+  .refine((body) => body.year_id !== undefined || body.sowing_plan_id !== undefined, {
+    message: 'errors.required',
+    path: ['year_id'],
+  });
 export type SowingListBody = z.input<typeof SowingListBody>;
 
 /** A spreadsheet download as OpenAPI describes it: the .xlsx bytes, sent as an attachment. */

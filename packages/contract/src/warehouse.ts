@@ -194,6 +194,16 @@ export const SeedLot = z.object({
 });
 export type SeedLot = z.infer<typeof SeedLot>;
 
+/**
+ * The answer of `POST seeds/<id>/ledger/` (201): the lot after the entry and, for a transfer,
+ * the lot that received the seed (a new one when sent to `to_location`).
+ */
+export const LedgerEntryResult = z.object({
+  lot: SeedLot,
+  other_lot: SeedLot.nullable(),
+});
+export type LedgerEntryResult = z.infer<typeof LedgerEntryResult>;
+
 export const LOT_SORT_KEYS = [
   'code',
   'line_name',
@@ -283,6 +293,26 @@ export const CreateSowingPlanBody = z.object({
   year: integerInput({ min: YEAR_MIN, max: YEAR_MAX }),
   name: optionalText(LOT_TEXT_MAX_LENGTH),
 });
+/** `GET sowing_plans/?spec_id` (&field_id, &year): the crop's plans in reach (decision 041). */
+export const SowingPlanQuery = z.object({
+  spec_id: Id,
+  field_id: Id.optional(),
+  year: integerInput({ min: YEAR_MIN, max: YEAR_MAX }).optional(),
+});
+/** `PATCH sowing_plans/<id>/`: a draft's name. */
+export const UpdateSowingPlanBody = patchBody({
+  name: optionalText(LOT_TEXT_MAX_LENGTH).optional(),
+});
+/** `PATCH sowing_plans/<id>/items/<item_id>/`: what is booked of the lot, and its plots. */
+export const UpdateBookingBody = patchBody({
+  weight: weightInput().optional(),
+  amount: integerInput({ min: 0, max: AMOUNT_MAX }).optional(),
+  repetitions: integerInput({ min: 1, max: REPETITIONS_MAX }).optional(),
+});
+export type UpdateBookingBody = z.input<typeof UpdateBookingBody>;
+/** Path parameters of a plan's item. */
+export const SowingPlanItemParams = z.object({ id: Id, item_id: Id });
+
 /** `POST sowing_plans/<id>/items/`: book a lot (a `booking` entry); 409 when not enough is available. */
 export const BookLotBody = z.object({
   lot: Id,
@@ -313,6 +343,7 @@ export const SowingPlan = z.object({
   year_id: z.number().int().nullable(),
 });
 export type SowingPlan = z.infer<typeof SowingPlan>;
+export const SowingPlanList = z.array(SowingPlan);
 
 // ------------------------------------------------------------------------------------------
 // Labels.

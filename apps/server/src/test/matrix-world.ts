@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { bearer, logInAs, TEST_PASSWORD } from './factories.ts';
 import { multipart, TINY_PNG } from './multipart.ts';
 import { getTestDatabase, resetDatabase } from './test-app.ts';
+import { buildWarehouseWorld } from './warehouse-world.ts';
 
 /** The actors of the policy matrix (issue 4). */
 export const MATRIX_ACTORS = [
@@ -243,6 +244,8 @@ export async function buildNurseryWorld(people: People) {
     notificationId: notice?.id ?? 0,
     divisionId: people.divisionId,
     employeeId: people.ids.employee,
+    // the seed warehouse (decision 040)
+    ...(await buildWarehouseWorld(hoc, { cropId, lineId, plotId, fieldId })),
     // the 2025 season's field map (decision 018), for the field_maps/{id}/ routes
     fieldMapId: (
       await json(hoc('GET', `${db}/field_maps/?year_id=${yearId}&field_id=${fieldId}`))

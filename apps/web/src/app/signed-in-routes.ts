@@ -41,6 +41,9 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
   lazyPage(paths.varieties.crossing.path, () =>
     import('./routes/varieties-crossing.tsx').then((m) => m.VarietiesCrossingRoute),
   ),
+  lazyPage(paths.varieties.sowingPlan.path, () =>
+    import('./routes/varieties-sowing-plan.tsx').then((m) => m.VarietiesSowingPlanRoute),
+  ),
   lazyPage(paths.varieties.storage.path, () =>
     import('./routes/varieties-storage.tsx').then((m) => m.VarietiesStorageRoute),
   ),

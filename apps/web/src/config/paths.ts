@@ -54,6 +54,7 @@ export const paths = {
     summary: staticRoute('/varieties'),
     pedigrees: staticRoute('/varieties/pedigrees'),
     crossing: staticRoute('/varieties/crossing'),
+    sowingPlan: staticRoute('/varieties/sowing-plan'),
     storage: staticRoute('/varieties/storage'),
     prediction: staticRoute('/varieties/prediction'),
   },

@@ -124,6 +124,16 @@ export const seedLots = pgTable(
       sql`${t.bookedWeight} <= ${t.weight} and ${t.bookedAmount} <= ${t.amount}`,
     ),
     index('seed_lots_crop_idx').on(t.cropId, t.id),
+    // the lots page's sorts (decision 040): a page of 250 is read along one of these
+    index('seed_lots_crop_weight_idx').on(t.cropId, t.weight, t.id),
+    index('seed_lots_crop_booked_idx').on(t.cropId, t.bookedWeight, t.id),
+    index('seed_lots_crop_available_idx').on(
+      t.cropId,
+      sql`(${t.weight} - ${t.bookedWeight})`,
+      t.id,
+    ),
+    index('seed_lots_crop_date_idx').on(t.cropId, t.dateAdded, t.id),
+    index('seed_lots_crop_year_idx').on(t.cropId, t.year, t.id),
     index('seed_lots_location_idx').on(t.locationId),
     index('seed_lots_line_idx').on(t.lineId),
     index('seed_lots_plot_idx').on(t.plotId),

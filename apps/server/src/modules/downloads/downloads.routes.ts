@@ -12,6 +12,8 @@ import { type CurrentUser, requireUser } from '../../platform/auth/authenticate.
 import { getFieldYearFor } from '../../platform/auth/policy.ts';
 import { sendWorkbook, XLSX_CONTENT_TYPE } from '../../platform/excel/send-workbook.ts';
 import { transliterate } from '../../platform/excel/transliterate.ts';
+import { getPlanFor } from '../sowing-plans/get-plan-for.ts';
+import { loadPlanSheet } from '../sowing-plans/load-plan-sheet.ts';
 import { type FieldYearSheet, loadFieldYearSheet } from './load-field-year-sheet.ts';
 import { type NurserySheetColumns, writeNurserySheet } from './write-nursery-sheet.ts';
 import { writeSowingList } from './write-sowing-list.ts';
@@ -37,6 +39,13 @@ async function seasonFor(
     throw new AppError('NOT_FOUND');
   }
   return loadFieldYearSheet(db, season);
+}
+
+/** The booked lots of a sowing plan of the nursery `fieldId` (decision 041). */
+async function planFor(db: Db, user: CurrentUser, planId: number, fieldId: number) {
+  const plan = await getPlanFor(db, user, planId, 'read');
+  if (plan.fieldId !== fieldId) throw new AppError('NOT_FOUND');
+  return loadPlanSheet(db, plan);
 }
 
 /**
@@ -128,10 +137,23 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.post(
     '/plotline_db/sowing_list/',
-    { schema: { tags: TAGS, body: SowingListBody, response: XLSX_ANSWER } },
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'With `sowing_plan_id`: the lots booked in that sowing plan of the nursery, one row ' +
+          'per lot and repetition named as acceptance names the plots (decision 041).',
+        body: SowingListBody,
+        response: XLSX_ANSWER,
+      },
+    },
     async (request, reply) => {
-      const { field_id, year_id, type_of_file, ...rest } = request.body;
-      const data = await seasonFor(db, requireUser(request), year_id, { fieldId: field_id });
+      const { field_id, year_id, sowing_plan_id, type_of_file, ...rest } = request.body;
+      const user = requireUser(request);
+      const data =
+        sowing_plan_id === undefined
+          ? await seasonFor(db, user, year_id as number, { fieldId: field_id })
+          : await planFor(db, user, sowing_plan_id, field_id);
       const fileName = downloadFileName(data, DOWNLOAD_KINDS.sowing[type_of_file]);
       return sendWorkbook(reply, fileName, (workbook) =>
         writeSowingList(workbook, data, {

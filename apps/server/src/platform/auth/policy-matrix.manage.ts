@@ -6,6 +6,9 @@
  * bulk write that lets a grantee through fails until someone decides it only touches contents.
  */
 
+import { SOWING_CONTENT_WRITES, SOWING_TENANT_CHANGES } from './policy-matrix.sowing.ts';
+import { WAREHOUSE_TENANT_CHANGES } from './policy-matrix.warehouse.ts';
+
 const d = '/api/v1/plotline_db';
 
 /** The contents of a season, written by whoever may edit that season: route → what it touches. */
@@ -26,6 +29,7 @@ export const CONTENT_WRITES: Record<string, string> = {
   [`POST ${d}/harvest_technology/add_multiple/`]: 'harvest technologies of plots',
   [`PATCH ${d}/harvest_technology/edit_multiple/`]: 'harvest technologies of plots',
   [`DELETE ${d}/harvest_technology/{id}/`]: 'a harvest technology of a plot',
+  ...SOWING_CONTENT_WRITES,
   [`POST ${d}/genotype_mutation_create_by_pos_and_chr/`]: 'a marker of a plot',
   [`PATCH ${d}/genotype_mutation_update/{id}/`]: 'an allele pair of a plot',
   [`PATCH ${d}/genotype_mutation_update/multiple/`]: 'allele pairs of plots',
@@ -81,6 +85,8 @@ export const TENANT_CHANGES: Record<string, string> = {
   [`POST ${d}/download_selection_list/`]: 'a download (a read)',
   [`POST ${d}/sowing_list/`]: 'a download (a read)',
   [`POST ${d}/lines_coancestry/`]: 'a computation over readable lines (a read)',
+  ...WAREHOUSE_TENANT_CHANGES,
+  ...SOWING_TENANT_CHANGES,
 };
 
 /** Reads in name only: GET routes that change data. */

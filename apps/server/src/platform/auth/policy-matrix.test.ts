@@ -13,6 +13,8 @@ import { LINE_UPLOADS_MATRIX } from './policy-matrix.line-uploads.ts';
 import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
 import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
 import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
+import { SOWING_MATRIX } from './policy-matrix.sowing.ts';
+import { WAREHOUSE_MATRIX } from './policy-matrix.warehouse.ts';
 
 /**
  * The policy matrix of issue 4: every route the app registers × eight actors → the status
@@ -24,6 +26,8 @@ const DECLARED: Record<string, MatrixRoute> = {
   ...MATRIX,
   ...NURSERY_MATRIX,
   ...LINE_UPLOADS_MATRIX,
+  ...WAREHOUSE_MATRIX,
+  ...SOWING_MATRIX,
 };
 
 let app: FastifyInstance;

@@ -5,13 +5,15 @@ import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
+import { SOWING_MATRIX } from '../auth/policy-matrix.sowing.ts';
+import { WAREHOUSE_MATRIX } from '../auth/policy-matrix.warehouse.ts';
 
 /**
  * A PATCH that names none of the route's fields is a 400, on every PATCH route (decision
  * 027): routes whose fields are all optional answer `non_field_errors` listing them, the
  * others name their required fields. Nothing changes.
  */
-const DECLARED = { ...MATRIX, ...NURSERY_MATRIX };
+const DECLARED = { ...MATRIX, ...NURSERY_MATRIX, ...WAREHOUSE_MATRIX, ...SOWING_MATRIX };
 
 /** The PATCH routes whose fields are all optional, and the fields each lists. */
 const OPTIONAL_FIELDS: Record<string, string> = {

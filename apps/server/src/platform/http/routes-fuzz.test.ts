@@ -10,6 +10,8 @@ import { buildTestApp } from '../../test/test-app.ts';
 import { LINE_UPLOADS_MATRIX } from '../auth/policy-matrix.line-uploads.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
+import { SOWING_MATRIX } from '../auth/policy-matrix.sowing.ts';
+import { WAREHOUSE_MATRIX } from '../auth/policy-matrix.warehouse.ts';
 
 /**
  * Bad input gets a 4xx, never a 5xx (issue 12): every route the app registers (enumerated from
@@ -95,10 +97,13 @@ const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
 const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
   ...OWN_TEMPLATES,
   ...Object.fromEntries(
-    Object.entries({ ...MATRIX, ...NURSERY_MATRIX, ...LINE_UPLOADS_MATRIX }).map(([route, row]) => [
-      route,
-      row.request,
-    ]),
+    Object.entries({
+      ...MATRIX,
+      ...NURSERY_MATRIX,
+      ...LINE_UPLOADS_MATRIX,
+      ...WAREHOUSE_MATRIX,
+      ...SOWING_MATRIX,
+    }).map(([route, row]) => [route, row.request]),
   ),
   ...UPLOAD_TEMPLATES,
 };

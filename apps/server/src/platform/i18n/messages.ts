@@ -3,6 +3,7 @@ import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
 import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
 import { SEED_FILES_MESSAGES } from './messages/seed-files.ts';
+import { SOWING_MESSAGES } from './messages/sowing.ts';
 import { WAREHOUSE_MESSAGES } from './messages/warehouse.ts';
 
 /**
@@ -184,6 +185,12 @@ const CORE_MESSAGES = {
     ru: 'Не найдено.',
     it: 'Non trovato.',
     es: 'No encontrado.',
+  },
+  'errors.conflict': {
+    en: 'The request conflicts with the current state; reload and try again.',
+    ru: 'Запрос противоречит текущему состоянию данных; обновите страницу и повторите.',
+    it: 'La richiesta è in conflitto con lo stato attuale; ricarica e riprova.',
+    es: 'La solicitud entra en conflicto con el estado actual; recargue e inténtelo de nuevo.',
   },
   'errors.methodNotAllowed': {
     en: 'Method not allowed.',
@@ -1292,6 +1299,7 @@ export const MESSAGE_PARTS = {
   lineUploads: LINE_UPLOADS_MESSAGES,
   warehouse: WAREHOUSE_MESSAGES,
   seedFiles: SEED_FILES_MESSAGES,
+  sowing: SOWING_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1301,6 +1309,7 @@ export const MESSAGES = {
   ...LINE_UPLOADS_MESSAGES,
   ...WAREHOUSE_MESSAGES,
   ...SEED_FILES_MESSAGES,
+  ...SOWING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@ import { AddPlotAtPlaceModal } from '#src/features/plots/components/add-plot-at-
 import { PlotCardOfSeason } from '#src/features/plots/components/plot-card-of-season.tsx';
 import { PlotIdActions } from '#src/features/plots/components/plot-id-actions.tsx';
 import { PlotsEmpty } from '#src/features/plots/components/plots-empty.tsx';
+import { SendToWarehouseButton } from '#src/features/send-to-warehouse/components/send-to-warehouse-button.tsx';
 import { FieldsSeasonPage, type SeasonView } from './fields-season-page.tsx';
 
 /** The map of one season, with the plot card, plot actions and empty state of the plots. */
@@ -51,7 +52,14 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
           onClear={onDone}
           testId="map-selection"
           className="pl-map-selection"
-        />
+        >
+          <SendToWarehouseButton
+            specId={specId}
+            yearId={year.id}
+            plotIds={[...plotIds]}
+            onSent={onDone}
+          />
+        </PlotIdActions>
       )}
       onLayoutChanged={() => {
         refresh(PLOTS_QUERY_KEY);

@@ -96,6 +96,7 @@ export function useNavSections(): NavSection[] {
           link('summary', t('nav.summaryTable'), paths.varieties.summary.path),
           link('pedigrees', t('nav.pedigrees'), paths.varieties.pedigrees.path),
           link('crossing', t('nav.crossingPlan'), paths.varieties.crossing.path),
+          link('sowing-plan', t('nav.sowingPlan'), paths.varieties.sowingPlan.path),
           link('storage', t('nav.storage'), paths.varieties.storage.path),
           link('prediction', t('nav.prediction'), paths.varieties.prediction.path),
         ],

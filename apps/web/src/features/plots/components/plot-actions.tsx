@@ -2,6 +2,7 @@ import { TrophyOutlined } from '@ant-design/icons';
 import type { Field, FieldYearRef } from '@plotline/contract/fields';
 import type { CombinedPlot } from '@plotline/contract/plots';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { showActionError } from '#src/lib/show-api-error.ts';
@@ -15,6 +16,8 @@ type PlotActionsProps = {
   year: FieldYearRef;
   onDone: () => void;
   onYearsChanged: () => void;
+  /** Actions of other features on the selection, after "move to year". */
+  renderSelectionActions?: (plotIds: readonly number[], onDone: () => void) => ReactNode;
 };
 
 /** What can be done with the selected rows: move to another year, make varieties, delete. */
@@ -25,6 +28,7 @@ export function PlotActions({
   year,
   onDone,
   onYearsChanged,
+  renderSelectionActions,
 }: PlotActionsProps) {
   const { t } = useTranslation();
   const convert = useConvertToVariety();
@@ -53,6 +57,10 @@ export function PlotActions({
       testId="plot-actions"
       className="pl-plot-actions"
     >
+      {renderSelectionActions?.(
+        selected.map((plot) => plot.plot_id),
+        onDone,
+      )}
       <Button
         data-testid="convert-to-variety"
         icon={<TrophyOutlined aria-hidden />}

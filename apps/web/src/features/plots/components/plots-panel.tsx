@@ -22,10 +22,19 @@ type PlotsPanelProps = {
   emptyActions?: ReactNode;
   /** Plots went into another year (maybe a new one): the nursery lists must reload. */
   onYearsChanged: () => void;
+  /** Actions of other features on the selected plots (send to the warehouse). */
+  renderSelectionActions?: (plotIds: readonly number[], onDone: () => void) => ReactNode;
 };
 
 /** The phenotypes page body: the season's plot table with its toolbar and the plot card. */
-export function PlotsPanel({ specId, field, year, emptyActions, onYearsChanged }: PlotsPanelProps) {
+export function PlotsPanel({
+  specId,
+  field,
+  year,
+  emptyActions,
+  onYearsChanged,
+  renderSelectionActions,
+}: PlotsPanelProps) {
   const { t } = useTranslation();
   const panel = usePlotsPanel(year.id);
   useEffect(() => {
@@ -41,6 +50,7 @@ export function PlotsPanel({ specId, field, year, emptyActions, onYearsChanged }
         field={field}
         year={year}
         onYearsChanged={onYearsChanged}
+        renderSelectionActions={renderSelectionActions}
       />
       {panel.overview.isPending && <PageSkeleton rows={8} />}
       {panel.overview.isError && (

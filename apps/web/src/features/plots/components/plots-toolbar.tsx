@@ -1,5 +1,6 @@
 import type { Field, FieldYearRef } from '@plotline/contract/fields';
 import { Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { usePlotsPanel } from '../hooks/use-plots-panel.ts';
 import { AddPlotButton } from './add-plot-button.tsx';
@@ -12,10 +13,18 @@ type PlotsToolbarProps = {
   field: Field;
   year: FieldYearRef;
   onYearsChanged: () => void;
+  renderSelectionActions?: (plotIds: readonly number[], onDone: () => void) => ReactNode;
 };
 
 /** Above the plot table: add a plot, search, count, actions on the selection, columns. */
-export function PlotsToolbar({ panel, specId, field, year, onYearsChanged }: PlotsToolbarProps) {
+export function PlotsToolbar({
+  panel,
+  specId,
+  field,
+  year,
+  onYearsChanged,
+  renderSelectionActions,
+}: PlotsToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="pl-plots-toolbar">
@@ -41,6 +50,7 @@ export function PlotsToolbar({ panel, specId, field, year, onYearsChanged }: Plo
         year={year}
         onDone={panel.clearSelection}
         onYearsChanged={onYearsChanged}
+        renderSelectionActions={renderSelectionActions}
       />
       <ColumnsSettingsButton
         yearId={year.id}
