@@ -87,8 +87,10 @@ export const seedLots = pgTable(
       .references(() => lines.id, { onDelete: 'no action' }),
     /** Provenance: the plot harvested (kept when the plot is deleted: its name is copied). */
     plotId: integer('plot_id').references(() => plots.id, { onDelete: 'set null' }),
-    /** The lot's code on labels and in files: `L` and the id, 7 digits. */
-    code: text('code').notNull().generatedAlwaysAs(sql`'L' || lpad(id::text, 7, '0')`),
+    /** The lot's code on labels and in files: `L` and the id, at least 7 digits (never cut). */
+    code: text('code')
+      .notNull()
+      .generatedAlwaysAs(sql`'L' || lpad(id::text, greatest(7, length(id::text)), '0')`),
     weight: numeric('weight', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     amount: integer('amount').notNull().default(0),
     bookedWeight: numeric('booked_weight', { precision: 14, scale: 3, mode: 'number' })

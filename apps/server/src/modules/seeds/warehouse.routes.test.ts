@@ -297,6 +297,18 @@ describe('seed lots', () => {
     expect((await stranger('PATCH', `seeds/${made.id}/`, { comment: 'x' })).statusCode).toBe(404);
   });
 
+  it('codes a lot past ten million with every digit (no two lots share a code)', async () => {
+    const shelf = await location(await warehouse());
+    expect((await lot(shelf, 1)).code).toMatch(/^L\d{7}$/);
+    const { db } = await getTestDatabase();
+    const { sql } = await import('drizzle-orm');
+    await queryRows(db, sql`select setval(pg_get_serial_sequence('seed_lots', 'id'), 12345677)`);
+    const far = await lot(shelf, 1);
+    expect(far).toMatchObject({ id: 12345678, code: 'L12345678' });
+    const listed = (await head('GET', `seeds/?spec_id=${cropId}&sort_by=code`)).json();
+    expect(listed.data.map((l: { code: string }) => l.code).at(-1)).toBe('L12345678');
+  });
+
   it('deletes only an empty lot, and only by a manager', async () => {
     const shelf = await location(await warehouse());
     const made = await lot(shelf, 10);

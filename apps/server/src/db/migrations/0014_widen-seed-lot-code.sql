@@ -1,0 +1,2 @@
+ALTER TABLE "seed_lots" drop column "code";--> statement-breakpoint
+ALTER TABLE "seed_lots" ADD COLUMN "code" text GENERATED ALWAYS AS ('L' || lpad(id::text, greatest(7, length(id::text)), '0')) STORED NOT NULL;
