@@ -7,7 +7,7 @@ import { type FeatureKind, resolveFeatures, upsertResults } from '../phenotypes/
 import type { DemoEntry, DemoTrait, DemoTrial } from './demo-trials.ts';
 
 /** A small seeded generator (mulberry32): the same demo on every database. */
-function randomOf(seed: number): () => number {
+export function randomOf(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

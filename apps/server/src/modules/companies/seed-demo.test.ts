@@ -62,6 +62,34 @@ describe('seedDemo (decision 030: the demo shows the product at its best)', () =
     expect((await plotsOf(api, barleySeasons['2025']?.[0]?.year_id ?? 0)).length).toBe(48);
   });
 
+  it('stores a lot of every line of each crop’s latest season, its grams in the ledger', async () => {
+    const { db } = await getTestDatabase();
+    await seedDemo(db);
+    const api = apiAs(
+      app,
+      bearer((await logInAs(app, DEMO_LOGIN.username, DEMO_LOGIN.password)).access),
+    );
+    const crops: Crop[] = (await api('GET', 'species_table/')).json().data;
+    const barley = crops.find((crop) => crop.english_name === 'Spring barley') as Crop;
+    const store = (await api('GET', `warehouses/?spec_id=${barley.spec_id}`)).json();
+    expect(store).toHaveLength(1);
+    const lots = (await api('GET', `seeds/?spec_id=${barley.spec_id}&page_size=1000`)).json();
+    const season = await plotsOf(api, (await seasonsOf(api, barley))['2025']?.[0]?.year_id ?? 0);
+    const lineNames = new Set(season.map((plot: { line_name: string }) => plot.line_name));
+    expect(lots.meta.total_items).toBe(lineNames.size);
+    expect(new Set(lots.data.map((lot: { line_name: string }) => lot.line_name))).toEqual(
+      lineNames,
+    );
+    for (const lot of lots.data) {
+      expect(lot).toMatchObject({ year: 2025, booked_weight: 0 });
+      expect(lot.weight).toBeGreaterThanOrEqual(100);
+      expect(lot.weight).toBeLessThanOrEqual(2500);
+    }
+    const first = lots.data[0];
+    const ledger = (await api('GET', `seeds/${first.id}/ledger/`)).json();
+    expect(ledger).toMatchObject([{ kind: 'harvest', weight: first.weight }]);
+  });
+
   it('sunflower: stages of a sunflower in spring and summer, labels, two seasons sharing lines', async () => {
     const { db } = await getTestDatabase();
     await seedDemo(db);

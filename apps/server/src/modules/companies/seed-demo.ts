@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { appSettings, countries, crops } from '../../db/schema.ts';
 import { createCompany } from './create-company.ts';
 import { BARLEY_TRIAL, SUNFLOWER_TRIAL, WHEAT_TRIAL } from './demo-trials.ts';
-import { seedDemoNursery } from './seed-demo-nursery.ts';
+import { randomOf, seedDemoNursery } from './seed-demo-nursery.ts';
+import { seedDemoStore } from './seed-demo-store.ts';
 
 /** The demo sign-in printed on the console of a first start. */
 export const DEMO_LOGIN = { username: 'demo', password: 'Plotline-demo1' } as const;
@@ -17,7 +18,7 @@ const DEMO_CROPS = [
 /**
  * Seeds the demo company (head `demo`, country Russia) with three crops and a variety trial
  * of each (decision 030: two seasons of wheat and of sunflower hybrids, one of barley), once
- * per database: a marker in app_settings records that it ran, so deleting demo data does not
+ * per database, with a seed store per crop: a marker in app_settings records that it ran, so deleting demo data does not
  * bring it back.
  * @returns true when it seeded now, false when it had already run
  */
@@ -48,6 +49,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (barley) await seedDemoNursery(db, { ...owner, cropId: barley.id }, BARLEY_TRIAL);
   // the crop menu selects the first crop by name: sunflower opens on a working nursery too
   if (sunflower) await seedDemoNursery(db, { ...owner, cropId: sunflower.id }, SUNFLOWER_TRIAL);
+  // each crop's seed store holds a lot of every line of its latest season (decision 041)
+  for (const [index, crop] of [wheat, barley, sunflower].entries()) {
+    if (!crop) continue;
+    const name = `Семенохранилище · ${DEMO_CROPS[index]?.russianName}`;
+    await seedDemoStore(db, { ...owner, cropId: crop.id }, name, randomOf(1009 + index));
+  }
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }
