@@ -15,6 +15,9 @@ const DEMO_CROPS = [
   { russianName: 'Подсолнечник', englishName: 'Sunflower', species: 'Helianthus annuus' },
 ];
 
+/** The demo crops' warehouses, in DEMO_CROPS order (names are unique in a company). */
+const DEMO_STORES = ['Семенохранилище', 'Склад ячменя', 'Склад гибридов'];
+
 /**
  * Seeds the demo company (head `demo`, country Russia) with three crops and a variety trial
  * of each (decision 030: two seasons of wheat and of sunflower hybrids, one of barley), once
@@ -52,7 +55,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   // each crop's seed store holds a lot of every line of its latest season (decision 041)
   for (const [index, crop] of [wheat, barley, sunflower].entries()) {
     if (!crop) continue;
-    const name = `Семенохранилище · ${DEMO_CROPS[index]?.russianName}`;
+    const name = DEMO_STORES[index] ?? 'Семенохранилище';
     await seedDemoStore(db, { ...owner, cropId: crop.id }, name, randomOf(1009 + index));
   }
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
