@@ -55,6 +55,7 @@ import { phenotypesRoutes } from './modules/phenotypes/phenotypes.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { plotsRoutes } from './modules/plots/plots.routes.ts';
 import { regionsRoutes } from './modules/regions/regions.routes.ts';
+import { seedFilesRoutes } from './modules/seed-files/seed-files.routes.ts';
 import { seedLabelsRoutes } from './modules/seed-labels/seed-labels.routes.ts';
 import { seedsRoutes } from './modules/seeds/seeds.routes.ts';
 import { warehousesRoutes } from './modules/seeds/warehouses.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(pedigreeRoutes, { prefix: API_PREFIX, db });
   await app.register(sowingPlansRoutes, { prefix: API_PREFIX, db });
   await app.register(seedLabelsRoutes, { prefix: API_PREFIX, db });
+  await app.register(seedFilesRoutes, { prefix: API_PREFIX, db, files, jobs });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });

@@ -168,6 +168,16 @@ export const ImportCounts = z.object({
     .int()
     .optional()
     .describe('line uploads: lines that existed and were changed'),
+  lots_created: z
+    .number()
+    .int()
+    .optional()
+    .describe('seed-record uploads: seed lots the file created'),
+  lots_updated: z
+    .number()
+    .int()
+    .optional()
+    .describe('seed-record uploads: seed lots that existed and were changed'),
 });
 export type ImportCounts = z.infer<typeof ImportCounts>;
 

@@ -21,13 +21,15 @@ export const PLAN_LOTS_MAX = 2000;
 /** Largest weight of one lot or entry (g): 10 t. */
 export const WEIGHT_MAX = 10_000_000;
 export const AMOUNT_MAX = 100_000_000;
+/** Largest 1000-seed weight (g): far above any crop's (beans ~2 kg), within its column. */
+export const WEIGHT_1000_MAX = 100_000;
 
-/** A weight in grams: a number ≥ 0 with at most 3 decimals. */
-export const weightInput = () =>
+/** A weight in grams: a number ≥ 0 (at most `max`) with at most 3 decimals. */
+export const weightInput = (max = WEIGHT_MAX) =>
   z
     .number({ error: 'errors.number' })
     .min(0)
-    .max(WEIGHT_MAX)
+    .max(max)
     .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, {
       message: 'warehouse.weightDecimals',
     });
@@ -102,7 +104,7 @@ const lotText = optionalText(LOT_TEXT_MAX_LENGTH);
 /** The descriptive fields of a lot (not its quantities: those change through the ledger). */
 export const LotFields = {
   reserved: z.boolean().optional(),
-  weight_1000: weightInput().nullish(),
+  weight_1000: weightInput(WEIGHT_1000_MAX).nullish(),
   region: lotText.optional(),
   experiment: lotText.optional(),
   plant_number: lotText.optional(),

@@ -1,5 +1,6 @@
-import type { SeedLot } from '@plotline/contract/warehouse';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { LotListQuery, SeedLot } from '@plotline/contract/warehouse';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { lines, seedLots, storageLocations, warehouses } from '../../db/schema.ts';
@@ -55,6 +56,42 @@ export const LOT_SQL = {
   available_weight: sql`(${seedLots.weight} - ${seedLots.bookedWeight})`,
   date_added: sql`${seedLots.dateAdded}`,
 } as const;
+
+const foldSql = (value: SQL) => sql`replace(lower(${value}), 'ё', 'е')`;
+const fold = (value: string) => value.trim().toLowerCase().replaceAll('ё', 'е');
+
+/** The filters of the lots page and of the seed-record download (`GET seeds/`'s query). */
+export type LotFilters = Pick<
+  z.output<typeof LotListQuery>,
+  'spec_id' | 'line' | 'line_id' | 'year' | 'warehouse' | 'location' | 'available_only'
+>;
+
+/**
+ * The filters of the lots page, over `seed_lots` alone (a line's name and a warehouse through
+ * subqueries on their small tables): the page's ids and the count need no join.
+ */
+export function lotFilters(query: LotFilters): SQL {
+  const where: SQL[] = [sql`${seedLots.cropId} = ${query.spec_id}`];
+  const line = query.line?.trim();
+  if (line) {
+    where.push(sql`${seedLots.lineId} in (select id from lines
+      where crop_id = ${query.spec_id} and strpos(${foldSql(sql`name`)}, ${fold(line)}) > 0)`);
+  }
+  if (query.line_id !== undefined) where.push(sql`${seedLots.lineId} = ${query.line_id}`);
+  if (query.year !== undefined) where.push(sql`${seedLots.year} = ${query.year}`);
+  if (query.warehouse !== undefined) {
+    where.push(sql`${seedLots.locationId} in (select id from storage_locations
+      where warehouse_id = ${query.warehouse})`);
+  }
+  if (query.location !== undefined) where.push(sql`${seedLots.locationId} = ${query.location}`);
+  if (query.available_only) {
+    where.push(
+      sql`not ${seedLots.reserved} and (${seedLots.weight} > ${seedLots.bookedWeight}
+        or ${seedLots.amount} > ${seedLots.bookedAmount})`,
+    );
+  }
+  return and(...where) as SQL;
+}
 
 /**
  * Reads lots as the contract's `SeedLot`, in one statement: those `where` selects (SQL over

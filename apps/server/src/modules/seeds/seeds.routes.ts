@@ -26,40 +26,10 @@ import {
   getWarehouseCropFor,
 } from '../../platform/auth/warehouse-policy.ts';
 import { appendLedger, readLedger } from './seed-ledger.ts';
-import { LOT_SQL, readLot, readLotsByIds, type Tx } from './seed-lot-rows.ts';
+import { LOT_SQL, lotFilters, readLot, readLotsByIds, type Tx } from './seed-lot-rows.ts';
 import { sendPlotsRoute } from './send-plots.ts';
 
 const TAGS = ['warehouse'];
-
-const foldSql = (value: SQL) => sql`replace(lower(${value}), 'ё', 'е')`;
-const fold = (value: string) => value.trim().toLowerCase().replaceAll('ё', 'е');
-
-/**
- * The filters of the lots page, over `seed_lots` alone (a line's name and a warehouse through
- * subqueries on their small tables): the page's ids and the count need no join.
- */
-function lotFilters(query: z.output<typeof LotListQuery>): SQL {
-  const where: SQL[] = [sql`${seedLots.cropId} = ${query.spec_id}`];
-  const line = query.line?.trim();
-  if (line) {
-    where.push(sql`${seedLots.lineId} in (select id from lines
-      where crop_id = ${query.spec_id} and strpos(${foldSql(sql`name`)}, ${fold(line)}) > 0)`);
-  }
-  if (query.line_id !== undefined) where.push(sql`${seedLots.lineId} = ${query.line_id}`);
-  if (query.year !== undefined) where.push(sql`${seedLots.year} = ${query.year}`);
-  if (query.warehouse !== undefined) {
-    where.push(sql`${seedLots.locationId} in (select id from storage_locations
-      where warehouse_id = ${query.warehouse})`);
-  }
-  if (query.location !== undefined) where.push(sql`${seedLots.locationId} = ${query.location}`);
-  if (query.available_only) {
-    where.push(
-      sql`not ${seedLots.reserved} and (${seedLots.weight} > ${seedLots.bookedWeight}
-        or ${seedLots.amount} > ${seedLots.bookedAmount})`,
-    );
-  }
-  return and(...where) as SQL;
-}
 
 /**
  * The ids of one page of lots, in `sort_by` order (a whitelisted key, `-` descending), then by

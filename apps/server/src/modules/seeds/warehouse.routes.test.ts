@@ -293,6 +293,9 @@ describe('seed lots', () => {
     });
     const sneaky = await head('PATCH', `seeds/${made.id}/`, { weight: 1000 });
     expect(sneaky.statusCode).toBe(400);
+    const heavy = await head('PATCH', `seeds/${made.id}/`, { weight_1000: 10_000_000 });
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json()).toHaveProperty('weight_1000');
     expect((await head('GET', `seeds/${made.id}/`)).json().weight).toBe(10);
     expect((await stranger('PATCH', `seeds/${made.id}/`, { comment: 'x' })).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
+import { multipart } from '../../test/multipart.ts';
 import { type Expectation, MATRIX_PARTS, type MatrixRoute } from './policy-matrix.routes.ts';
 
-const { READ, CROP, d } = MATRIX_PARTS;
+const { READ, CROP, SELF, d } = MATRIX_PARTS;
 const D = '/api/v1/plotline_db';
 
 /**
@@ -8,6 +9,20 @@ const D = '/api/v1/plotline_db';
  * grantees included, are refused (403); another tenant sees nothing (404).
  */
 const MANAGE_STORE: Expectation = { ...CROP, employee: 403, reader: 403, writer: 403 };
+
+/**
+ * The seed-record upload: the crop is checked first (404 outside the tenant), every member
+ * passes; the matrix's file is not a workbook, so they get its 400 (nothing is written).
+ */
+const UPLOAD_TO_STORE: Expectation = {
+  ...CROP,
+  employee: 'pass',
+  reader: 'pass',
+  writer: 'pass',
+  hod: 'pass',
+  hoc: 'pass',
+  admin: 'pass',
+};
 
 /**
  * Writes of the seed warehouse a grant has nothing to do with: the tenant's common store,
@@ -18,6 +33,8 @@ export const WAREHOUSE_TENANT_CHANGES: Record<string, string> = {
   [`PATCH ${D}/seeds/{id}/`]: "a lot's descriptive fields or location (never its quantities)",
   [`POST ${D}/seeds/{id}/ledger/`]: "a ledger entry of the tenant's lots (correction, transfer)",
   [`POST ${D}/seeds/send_plots/`]: 'new lots from plots the caller reads',
+  [`POST ${D}/upload_excel_file/upload_seed_records/`]:
+    "a file of the tenant's lots: new lots, descriptive edits, moves, corrections",
 };
 
 /** The seed warehouse's routes in the matrix (issue 15; the world of warehouse-world.ts). */
@@ -102,6 +119,25 @@ export const WAREHOUSE_MATRIX: Record<string, MatrixRoute> = {
       url: `${d}/seeds/send_plots/`,
       payload: { spec_id: w.cropId, location: w.locationId, plot_ids: [w.plotId] },
     }),
+  },
+  // the seed-record files
+  [`POST ${D}/upload_excel_file/upload_seed_records/`]: {
+    expect: UPLOAD_TO_STORE,
+    request: (w) => ({
+      url: `${d}/upload_excel_file/upload_seed_records/`,
+      ...multipart({
+        spec_id: String(w.cropId),
+        file: { filename: 'seeds.xlsx', content: Buffer.from('not a workbook') },
+      }),
+    }),
+  },
+  [`GET ${D}/upload_excel_file/upload_seed_records/template/`]: {
+    expect: SELF,
+    request: () => ({ url: `${d}/upload_excel_file/upload_seed_records/template/` }),
+  },
+  [`GET ${D}/download_seed_records/`]: {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/download_seed_records/?spec_id=${w.cropId}&line=l` }),
   },
   [`GET ${D}/summary_warehouse_seed_info/`]: {
     expect: CROP,

@@ -80,6 +80,10 @@ const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
     url: 'plotline_db/parents_of_lines_upload_file/',
     form: { spec_id: String(w.cropId), file: workbook },
   }),
+  'POST /api/v1/plotline_db/upload_excel_file/upload_seed_records/': (w) => ({
+    url: 'plotline_db/upload_excel_file/upload_seed_records/',
+    form: { spec_id: String(w.cropId), file: workbook },
+  }),
   'POST /api/v1/plotline_db/plot_photo/': (w) => ({
     url: 'plotline_db/plot_photo/',
     form: { plot: String(w.plotId), photographed_at: '2025-06-01', comment: 'к', photo: image },

@@ -65,6 +65,13 @@ function describeOutcome(job: JobSnapshot, language: Language): string {
         updated: counts.lines_updated ?? 0,
       });
     }
+    if (job.kind === 'import.seed_records') {
+      return translate('seedFiles.counts', language, {
+        rows: counts.rows,
+        created: counts.lots_created ?? 0,
+        updated: counts.lots_updated ?? 0,
+      });
+    }
     const key =
       job.kind === 'import.field_map' ? 'notifications.mapCounts' : 'notifications.nurseryCounts';
     return translate(key, language, params);

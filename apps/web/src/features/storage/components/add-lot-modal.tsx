@@ -1,4 +1,4 @@
-import type { Warehouse } from '@plotline/contract/warehouse';
+import { type Warehouse, WEIGHT_1000_MAX } from '@plotline/contract/warehouse';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,7 @@ export function AddLotModal({ specId, warehouses, location, onClose, onAdded }: 
             <NumberInput min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="weight_1000" label={t('storage.columns.weight_1000')}>
-            <NumberInput min={0} step={0.1} style={{ width: '100%' }} />
+            <NumberInput min={0} max={WEIGHT_1000_MAX} step={0.1} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="date_added" label={t('storage.columns.date_added')}>
             <Input type="date" />

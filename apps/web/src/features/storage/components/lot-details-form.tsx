@@ -1,4 +1,4 @@
-import type { SeedLot, Warehouse } from '@plotline/contract/warehouse';
+import { type SeedLot, type Warehouse, WEIGHT_1000_MAX } from '@plotline/contract/warehouse';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function LotDetailsForm({ lot, warehouses, onSaved }: LotDetailsFormProps
       </Form.Item>
       <div className="pl-storage-form-grid">
         <Form.Item name="weight_1000" label={t('storage.columns.weight_1000')}>
-          <NumberInput min={0} step={0.1} style={{ width: '100%' }} />
+          <NumberInput min={0} max={WEIGHT_1000_MAX} step={0.1} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="sowing_tolerance" label={t('storage.lot.sowingTolerance')}>
           <NumberInput min={0} step={1} style={{ width: '100%' }} />
