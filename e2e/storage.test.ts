@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
@@ -209,6 +210,52 @@ describe('the storage page', () => {
     await page.unroute('**/seeds/labels/');
     await shoot(page, 'ru-labels');
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  });
+
+  it('downloads the location’s lots as a file, and an edited weight uploads as a correction', async () => {
+    await page.getByTestId('seed-file-menu').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('seed-download').click(),
+    ]);
+    const path = join(SHOTS, '..', `seed-records-${Date.now()}.xlsx`);
+    mkdirSync(dirname(path), { recursive: true });
+    await download.saveAs(path);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const codeColumn = headers.indexOf('Партия');
+    const weightColumn = headers.indexOf('Вес, г');
+    expect(codeColumn, headers.join('|')).toBeGreaterThan(0);
+    expect(weightColumn, headers.join('|')).toBeGreaterThan(0);
+    expect(sheet.actualRowCount).toBe(5);
+    const lot = await api<{ code: string; weight: number }>(`seeds/${lotIds[2]}/`);
+    const row = [2, 3, 4, 5]
+      .map((n) => sheet.getRow(n))
+      .find((r) => r.getCell(codeColumn).value === lot.code) as ExcelJS.Row;
+    expect(Number(row.getCell(weightColumn).value)).toBe(lot.weight);
+    row.getCell(weightColumn).value = lot.weight + 5.5;
+    await book.xlsx.writeFile(path);
+
+    await page.getByTestId('seed-file-menu').click();
+    await page.getByTestId('seed-upload').click();
+    const modal = page.getByTestId('seed-upload-modal');
+    await modal.locator('input[type=file]').setInputFiles(path);
+    await modal.getByTestId('seed-upload-submit').click();
+    const job = modal.getByTestId('upload-job');
+    await job.and(page.locator('[data-status=success], [data-status=failed]')).waitFor();
+    const status = await job.getAttribute('data-status');
+    const problems =
+      status === 'failed' ? await modal.getByTestId('upload-errors').innerText() : '';
+    expect(`${status} ${problems}`.trim()).toBe('success');
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+    await modal.waitFor({ state: 'hidden' });
+    const ledger = await api<{ kind: string; weight: number }[]>(`seeds/${lotIds[2]}/ledger/`);
+    expect(ledger.at(-1)).toMatchObject({ kind: 'correction', weight: 5.5 });
+    expect((await api<{ weight: number }>(`seeds/${lotIds[2]}/`)).weight).toBe(lot.weight + 5.5);
+    // the other lots did not move: one correction in the whole location
+    await expect.poll(gridCodes).toHaveLength(4);
   });
 
   it('opens a location from its link on a phone, with its lots', async () => {
