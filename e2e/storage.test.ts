@@ -249,6 +249,7 @@ describe('the storage page', () => {
     const problems =
       status === 'failed' ? await modal.getByTestId('upload-errors').innerText() : '';
     expect(`${status} ${problems}`.trim()).toBe('success');
+    expect(await job.innerText()).toContain('Строк: 4, новых партий: 0, изменено: 1');
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
     await modal.waitFor({ state: 'hidden' });
     const ledger = await api<{ kind: string; weight: number }[]>(`seeds/${lotIds[2]}/ledger/`);

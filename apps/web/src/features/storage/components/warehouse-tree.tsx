@@ -87,32 +87,12 @@ export function WarehouseTree(props: WarehouseTreeProps) {
                       data-testid="add-location"
                     />
                   </Tooltip>
-                  <Tooltip title={t('storage.tree.rename')}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<EditOutlined aria-hidden />}
-                      aria-label={t('storage.tree.rename')}
-                      onClick={() => props.onRenameWarehouse(warehouse)}
-                      data-testid="rename-warehouse"
-                    />
-                  </Tooltip>
-                  <Popconfirm
-                    title={t('storage.tree.deleteWarehouseConfirm', { name: warehouse.name })}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => props.onDeleteWarehouse(warehouse)}
-                  >
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t('common.delete')}
-                      data-testid="delete-warehouse"
-                    />
-                  </Popconfirm>
+                  <RenameAndDelete
+                    kind="warehouse"
+                    confirm={t('storage.tree.deleteWarehouseConfirm', { name: warehouse.name })}
+                    onRename={() => props.onRenameWarehouse(warehouse)}
+                    onDelete={() => props.onDeleteWarehouse(warehouse)}
+                  />
                 </span>
               )}
             </div>
@@ -137,32 +117,12 @@ export function WarehouseTree(props: WarehouseTreeProps) {
                   </button>
                   {warehouse.can_manage && (
                     <span className="pl-storage-node-actions">
-                      <Tooltip title={t('storage.tree.rename')}>
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<EditOutlined aria-hidden />}
-                          aria-label={t('storage.tree.rename')}
-                          onClick={() => props.onRenameLocation(warehouse, location)}
-                          data-testid="rename-location"
-                        />
-                      </Tooltip>
-                      <Popconfirm
-                        title={t('storage.tree.deleteLocationConfirm', { name: location.name })}
-                        okText={t('common.delete')}
-                        cancelText={t('common.cancel')}
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => props.onDeleteLocation(location)}
-                      >
-                        <Button
-                          size="small"
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined aria-hidden />}
-                          aria-label={t('common.delete')}
-                          data-testid="delete-location"
-                        />
-                      </Popconfirm>
+                      <RenameAndDelete
+                        kind="location"
+                        confirm={t('storage.tree.deleteLocationConfirm', { name: location.name })}
+                        onRename={() => props.onRenameLocation(warehouse, location)}
+                        onDelete={() => props.onDeleteLocation(location)}
+                      />
                     </span>
                   )}
                 </li>
@@ -172,5 +132,48 @@ export function WarehouseTree(props: WarehouseTreeProps) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+type RenameAndDeleteProps = {
+  kind: 'warehouse' | 'location';
+  /** The delete's question, naming the node. */
+  confirm: string;
+  onRename: () => void;
+  onDelete: () => void;
+};
+
+/** A node's rename button and its delete behind a confirmation. */
+function RenameAndDelete({ kind, confirm, onRename, onDelete }: RenameAndDeleteProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tooltip title={t('storage.tree.rename')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('storage.tree.rename')}
+          onClick={onRename}
+          data-testid={`rename-${kind}`}
+        />
+      </Tooltip>
+      <Popconfirm
+        title={confirm}
+        okText={t('common.delete')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={onDelete}
+      >
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('common.delete')}
+          data-testid={`delete-${kind}`}
+        />
+      </Popconfirm>
+    </>
   );
 }
