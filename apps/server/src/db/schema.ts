@@ -14,3 +14,4 @@ export * from './schema/nursery.ts';
 export * from './schema/plots.ts';
 export * from './schema/users.ts';
 export * from './schema/warehouse.ts';
+export * from './schema/weather.ts';

@@ -1,5 +1,15 @@
+import { GDD_BASE_DEFAULT } from '@plotline/contract/meteo';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -18,10 +28,15 @@ export const crops = pgTable(
     russianName: text('russian_name').notNull(),
     englishName: text('english_name'),
     species: text('species'),
+    /** Base temperature of growing degree days (°C; decision 044). */
+    gddBase: numeric('gdd_base', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(GDD_BASE_DEFAULT),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('crops_gdd_base_check', sql`${t.gddBase} between -10 and 40`),
     check('crops_owner_check', sql`(${t.companyId} is null) <> (${t.ownerUserId} is null)`),
     uniqueIndex('crops_company_russian_name_key')
       .on(t.companyId, folded(t.russianName))
