@@ -1,6 +1,7 @@
 import type { Language } from '@plotline/contract/rules';
 import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
+import { METEO_MESSAGES } from './messages/meteo.ts';
 import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
 import { SEED_FILES_MESSAGES } from './messages/seed-files.ts';
 import { SOWING_MESSAGES } from './messages/sowing.ts';
@@ -1300,6 +1301,7 @@ export const MESSAGE_PARTS = {
   warehouse: WAREHOUSE_MESSAGES,
   seedFiles: SEED_FILES_MESSAGES,
   sowing: SOWING_MESSAGES,
+  meteo: METEO_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1310,6 +1312,7 @@ export const MESSAGES = {
   ...WAREHOUSE_MESSAGES,
   ...SEED_FILES_MESSAGES,
   ...SOWING_MESSAGES,
+  ...METEO_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
