@@ -35,6 +35,8 @@ export type FieldMessage = {
   params?: Record<string, string | number>;
   /** Render as `{"message": text}` instead of `[text]` (the line-name rule of api-contract §5). */
   asObject?: boolean;
+  /** The 1-based item of a list body it concerns: rendered `Row {row}: …` (decision 044). */
+  row?: number;
 };
 
 /** The one error type of the server; the error handler renders it in the wire format. */
@@ -63,13 +65,14 @@ export class AppError extends Error {
   }
 }
 
-/** Builds a 400 with one message per field. */
+/** Builds a 400 with one message per field; `row`: the 1-based item of a list body. */
 export function fieldError(
   field: string,
   key: string,
   params?: Record<string, string | number>,
+  row?: number,
 ): AppError {
-  return new AppError('VALIDATION', { fields: { [field]: { key, params } } });
+  return new AppError('VALIDATION', { fields: { [field]: { key, params, row } } });
 }
 
 /**
@@ -108,6 +111,16 @@ const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
   warehouses_company_name_key: { field: 'name', key: 'warehouse.nameExists' },
   warehouses_owner_name_key: { field: 'name', key: 'warehouse.nameExists' },
   storage_locations_name_key: { field: 'name', key: 'warehouse.locationNameExists' },
+  // weather sectors (decision 044): checked first, these are the races
+  meteo_sectors_company_name_key: { field: 'name', key: 'meteo.sectorNameExists' },
+  meteo_sectors_owner_name_key: { field: 'name', key: 'meteo.sectorNameExists' },
+  meteo_sector_fields_field_key: { field: 'field_ids', key: 'meteo.fieldLinkedAny' },
+  meteo_params_name_key: { field: 'name', key: 'meteo.paramNameExists' },
+  meteo_params_kind_key: { field: 'kind', key: 'meteo.paramKindExists' },
+  // soil parameters and values (decision 044): checked first, these are the races
+  agro_params_company_name_key: { field: 'name', key: 'agro.paramNameExistsAny' },
+  agro_params_owner_name_key: { field: 'name', key: 'agro.paramNameExistsAny' },
+  agro_values_key: { field: 'date', key: 'agro.valueExistsAny' },
   harvest_technologies_plot_technology_key: {
     field: 'harvest_technologies',
     key: 'validation.harvestTechnologyExists',
@@ -141,7 +154,12 @@ export function seedOverdrawConflict(error: unknown): AppError | undefined {
 
 /** Renders a field message: catalogue keys are translated, other keys go out as they are. */
 function renderFieldMessage(message: FieldMessage, language: Language): string {
-  return isMessageKey(message.key) ? translate(message.key, language, message.params) : message.key;
+  const text = isMessageKey(message.key)
+    ? translate(message.key, language, message.params)
+    : message.key;
+  return message.row === undefined
+    ? text
+    : translate('meteo.inRow', language, { row: message.row, message: text });
 }
 
 /** Zod's own texts are replaced by catalogue keys for the two cases it cannot tell apart. */
@@ -201,12 +219,48 @@ function typeMessage(expected: string): MessageKey {
   return 'errors.invalid';
 }
 
-/** Zod issues → `{field: [message]}`, first issue per field wins. */
+type ZodIssueLike = { code: string; path: PropertyKey[]; message?: string } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * A union that failed as a whole (`invalid_union`), replaced by the issues of its one option
+ * the input had the shape of — one value or a list of them (decision 044): every other option
+ * failed at its root on the type. Any other union stays one issue.
+ */
+function expandUnion(issue: ZodFastifySchemaValidationError): ZodFastifySchemaValidationError[] {
+  const branches = (issue.params as { errors?: ZodIssueLike[][] }).errors;
+  if (issue.keyword !== 'invalid_union' || isMessageKey(issue.message ?? '') || !branches) {
+    return [issue];
+  }
+  const shaped = branches.filter(
+    (branch) => !branch.some((i) => i.code === 'invalid_type' && i.path.length === 0),
+  );
+  if (shaped.length !== 1) return [issue];
+  return (shaped[0] ?? []).flatMap(({ code, path, message, ...params }) =>
+    expandUnion({
+      ...issue,
+      keyword: code,
+      instancePath: [issue.instancePath.replace(/\/$/, ''), ...path.map(String)].join('/'),
+      message,
+      params,
+    } as ZodFastifySchemaValidationError),
+  );
+}
+
+/**
+ * Zod issues → `{field: [message]}`, first issue per field wins. An item of a list body
+ * (`/3/value`) is named by its field and row: `{value: ["Row 4: …"]}`.
+ */
 function renderValidation(issues: ZodFastifySchemaValidationError[], language: Language) {
   const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
-    if (!body[field]) body[field] = [renderFieldMessage(issueToMessage(issue), language)];
+  for (const issue of issues.flatMap(expandUnion)) {
+    const [first, second] = issue.instancePath.split('/').filter(Boolean);
+    const row = first !== undefined && /^\d+$/.test(first) ? Number(first) + 1 : undefined;
+    const field = (row === undefined ? first : second) ?? 'non_field_errors';
+    if (!body[field])
+      body[field] = [renderFieldMessage({ ...issueToMessage(issue), row }, language)];
   }
   return body;
 }

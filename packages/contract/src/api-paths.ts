@@ -87,6 +87,16 @@ export const API_PATHS = {
   uploadSeedRecords: `${PRODUCT_DB}/upload_excel_file/upload_seed_records/`,
   downloadSeedRecords: `${PRODUCT_DB}/download_seed_records/`,
   warehouseSummary: `${PRODUCT_DB}/summary_warehouse_seed_info/`,
+  // meteorology (issue 16, decision 044): detail routes append `<id>/`
+  meteoSectors: `${PRODUCT_DB}/sector/`,
+  meteoParams: `${PRODUCT_DB}/meteo_params/`,
+  meteoValues: `${PRODUCT_DB}/meteo_params_value/`,
+  meteoPlotCard: `${PRODUCT_DB}/meteo_params_value/get_meteo_data_for_plot_card/`,
+  meteoEvents: `${PRODUCT_DB}/meteo_events/`,
+  // agrochemistry (issue 16, decision 044): detail routes append `<id>/`
+  agroParams: `${PRODUCT_DB}/agrochemical_params/`,
+  agroValues: `${PRODUCT_DB}/agrochemical_params_value/`,
+  agroPlotCard: `${PRODUCT_DB}/get_agrochemical_data_for_plot_card/`,
   // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
   notifications: 'notice_app/notifications/',
   notificationsUnreadCount: 'notice_app/notifications/unread_count/',

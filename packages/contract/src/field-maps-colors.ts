@@ -65,11 +65,20 @@ export const COLOR_KEYS = {
   pickOne: 'fieldMaps.colorByOne',
   unknownFeature: 'fieldMaps.unknownFeature',
   notQuantitative: 'fieldMaps.featureNotQuantitative',
+  heatMapPickOne: 'agro.heatMapByOne',
 } as const;
+
+const agroParamId = Id.optional().describe(
+  'a soil parameter of the season’s year (decision 044): each plot’s own latest value, else ' +
+    'its nursery’s, coloured by the seven levels',
+);
 
 const optionalName = requiredText(255).optional();
 
-/** `GET plots_colors_map_by_chars/`: exactly one of `feature`, `stage`, `harvest_technology`. */
+/**
+ * `GET plots_colors_map_by_chars/`: exactly one of `feature`, `stage`, `harvest_technology`,
+ * `agro_param_id`.
+ */
 export const PlotsColorsQuery = z
   .object({
     year_id: Id,
@@ -79,9 +88,15 @@ export const PlotsColorsQuery = z
     ),
     stage: optionalName.describe('a vegetation stage: reached (has a date) or not'),
     harvest_technology: optionalName.describe('a harvest technology: applied to the plot or not'),
+    agro_param_id: agroParamId,
   })
   .superRefine((query, context) => {
-    const given = [query.feature, query.stage, query.harvest_technology].filter(Boolean);
+    const given = [
+      query.feature,
+      query.stage,
+      query.harvest_technology,
+      query.agro_param_id,
+    ].filter(Boolean);
     if (given.length !== 1) {
       context.addIssue({ code: 'custom', path: ['feature'], message: COLOR_KEYS.pickOne });
     }
@@ -93,6 +108,7 @@ export const COLORING_KINDS = [
   'qualitative',
   'stage',
   'harvest_technology',
+  'agrochemical',
 ] as const;
 
 /** `[lo, hi]`: a level's interval; the lower edge belongs to it, the upper only for the last. */
@@ -103,7 +119,7 @@ export const ColorLegendItem = z.object({
   key: z
     .string()
     .describe(
-      'what the entry means, to translate: a COLOR_LEVELS key (quantitative), `value` ' +
+      'what the entry means, to translate: a COLOR_LEVELS key (quantitative, agrochemical), `value` ' +
         '(qualitative; the text is in `value`), `reached`/`not_reached` (stage), ' +
         '`applied`/`not_applied` (harvest technology), or `no_data`',
     ),
@@ -143,13 +159,18 @@ export const PlotsColors = z.object({
 });
 export type PlotsColors = z.infer<typeof PlotsColors>;
 
-/** `GET get_heat_map/?year_id&feature`. */
-export const HeatMapQuery = z.object({
-  year_id: Id,
-  feature: requiredText(255).describe(
-    'a quantitative phenotype, or a stage (in days after sowing)',
-  ),
-});
+/** `GET get_heat_map/?year_id&feature` (or `&agro_param_id`): exactly one of the two. */
+export const HeatMapQuery = z
+  .object({
+    year_id: Id,
+    feature: optionalName.describe('a quantitative phenotype, or a stage (in days after sowing)'),
+    agro_param_id: agroParamId,
+  })
+  .superRefine((query, context) => {
+    if (Boolean(query.feature) === Boolean(query.agro_param_id)) {
+      context.addIssue({ code: 'custom', path: ['feature'], message: COLOR_KEYS.heatMapPickOne });
+    }
+  });
 export type HeatMapQuery = z.input<typeof HeatMapQuery>;
 
 export const HeatMapCell = z.object({

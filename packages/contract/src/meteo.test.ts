@@ -47,4 +47,13 @@ describe('the value and range bodies', () => {
     });
     expect(firstMessage(range)).toBe('meteo.badRange');
   });
+
+  it('refuses more than a year of days, and a date outside 1900–2100', () => {
+    const range = (date_from: string, date_to: string) =>
+      MeteoRangeQuery.safeParse({ sector: 1, date_from, date_to });
+    expect(range('2024-01-01', '2024-12-31').success).toBe(true);
+    expect(firstMessage(range('2024-01-01', '2025-01-01'))).toBe('meteo.rangeTooLong');
+    expect(firstMessage(range('0000-01-01', '2025-01-01'))).toBe('meteo.dateYear');
+    expect(firstMessage(range('2025-02-29', '2025-03-01'))).toBe('errors.date');
+  });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { companies, divisions, jobs, notifications, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { buildAgroWorld } from './agro-world.ts';
 import { bearer, logInAs, TEST_PASSWORD } from './factories.ts';
+import { buildMeteoWorld } from './meteo-world.ts';
 import { multipart, TINY_PNG } from './multipart.ts';
 import { getTestDatabase, resetDatabase } from './test-app.ts';
 import { buildWarehouseWorld } from './warehouse-world.ts';
@@ -246,6 +248,10 @@ export async function buildNurseryWorld(people: People) {
     employeeId: people.ids.employee,
     // the seed warehouse (decision 040)
     ...(await buildWarehouseWorld(hoc, { cropId, lineId, plotId, fieldId })),
+    // agrochemistry (decision 044)
+    ...(await buildAgroWorld(hoc, { fieldId, plotId })),
+    // the weather of the nursery (decision 044)
+    ...(await buildMeteoWorld(hoc, { fieldId })),
     // the 2025 season's field map (decision 018), for the field_maps/{id}/ routes
     fieldMapId: (
       await json(hoc('GET', `${db}/field_maps/?year_id=${yearId}&field_id=${fieldId}`))

@@ -9,6 +9,7 @@ import { EMERGENCE_STAGE } from '@plotline/contract/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
+import { getSoilMapSource } from '../agrochemistry/get-soil-map-source.ts';
 import { computeLevelScale } from './color-levels.ts';
 import { buildGrid } from './field-map-grid.ts';
 import { findFeature, type MapSource, readMapPlots } from './read-map-plots.ts';
@@ -41,18 +42,22 @@ async function resolveHeatSource(
 }
 
 /**
- * `get_heat_map/` (api-contract §8): a quantitative feature (or a stage in days after sowing)
- * of one field-year coloured by the seven levels of spec §9 over the field map grid
+ * `get_heat_map/` (api-contract §8): a quantitative feature (or a stage in days after sowing,
+ * or a soil parameter: each plot's own latest value, else its nursery's; decision 044) of one
+ * field-year coloured by the seven levels of spec §9 over the field map grid
  * (`buildGrid`, the same grid `field_maps/` answers). The width is the field map's (the
  * nursery's while the season has no map row). The caller has checked read access.
- * @throws AppError VALIDATION `feature` (see resolveHeatSource)
+ * @throws AppError VALIDATION `feature` (see resolveHeatSource), `agro_param_id` (see
+ *   getSoilMapSource)
  */
 export async function buildHeatMap(
   db: Db,
-  fieldYear: { id: number; cropId: number; width: number },
-  feature: string,
+  fieldYear: { id: number; cropId: number; width: number; fieldId: number; year: number },
+  query: { feature?: string; agro_param_id?: number },
 ): Promise<HeatMap> {
-  const source = await resolveHeatSource(db, fieldYear, feature);
+  const source = query.agro_param_id
+    ? await getSoilMapSource(db, fieldYear, query.agro_param_id)
+    : await resolveHeatSource(db, fieldYear, query.feature ?? '');
   const [map] = await queryRows<{ width: number }>(
     db,
     sql`select width from field_maps where field_year_id = ${fieldYear.id}`,

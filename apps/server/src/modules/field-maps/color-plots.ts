@@ -10,6 +10,7 @@ import {
 } from '@plotline/contract/field-maps-colors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { getSoilMapSource } from '../agrochemistry/get-soil-map-source.ts';
 import { computeLevelScale } from './color-levels.ts';
 import { getFeatureSource, type MapPlot, type MapSource, readMapPlots } from './read-map-plots.ts';
 
@@ -20,19 +21,23 @@ type Colored = { legend: ColorLegendItem[]; levels: number[] };
  * characteristic and the legend — quantitative feature: the seven levels of spec §9
  * (`computeLevelScale`); qualitative: one entry per distinct value (sorted, ё = е, numbers
  * by value) then no data; stage: reached or not, with the days after sowing; harvest
- * technology: applied or not. The caller has checked read access.
- * @throws AppError VALIDATION `feature` when the crop has no such feature
+ * technology: applied or not; soil parameter (decision 044): the seven levels of each plot's
+ * own latest value, else its nursery's. The caller has checked read access.
+ * @throws AppError VALIDATION `feature` when the crop has no such feature; see
+ *   getSoilMapSource for `agro_param_id`
  */
 export async function colorPlots(
   db: Db,
-  fieldYear: { id: number; cropId: number },
+  fieldYear: { id: number; cropId: number; fieldId: number; year: number },
   query: z.output<typeof PlotsColorsQuery>,
 ): Promise<PlotsColors> {
   const source: MapSource = query.feature
     ? await getFeatureSource(db, fieldYear.cropId, query.feature)
     : query.stage
       ? { kind: 'stage', name: query.stage.toLowerCase() }
-      : { kind: 'harvest_technology', name: query.harvest_technology ?? '' };
+      : query.agro_param_id
+        ? await getSoilMapSource(db, fieldYear, query.agro_param_id)
+        : { kind: 'harvest_technology', name: query.harvest_technology ?? '' };
   const plots = await readMapPlots(db, fieldYear.id, source);
   const { legend, levels } = colorBy(source.kind, plots);
   for (const level of levels) {
@@ -55,6 +60,7 @@ export async function colorPlots(
 function colorBy(kind: MapSource['kind'], plots: MapPlot[]): Colored {
   switch (kind) {
     case 'quantitative':
+    case 'agrochemical':
       return colorByLevels(plots);
     case 'qualitative':
       return colorByValues(plots);

@@ -177,7 +177,7 @@ describe('GET plots_colors_map_by_chars/', () => {
       const response = await colors(query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        feature: ['Give exactly one of feature, stage and harvest_technology.'],
+        feature: ['Give exactly one of feature, stage, harvest_technology and agro_param_id.'],
       });
     }
     const unknown = await colors('feature=урожай');

@@ -36,9 +36,12 @@ export const fieldMapColorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           'case-insensitively with ё = е and numbers by value, then no_data), `stage` ' +
           '(reached: the plot has the stage, with its date and days after sowing; or ' +
           'not_reached) or `harvest_technology` (applied, with the real date; or not_applied), ' +
-          'the names `field_map_coloring_data/` lists. `plots[].level` indexes `legend`. ' +
-          `${LEVELS} 400 on \`feature\`: none or several of the three given, unknown feature. ` +
-          '404 when the season is out of reach or not of `field_id`.',
+          'the names `field_map_coloring_data/` lists — or `agro_param_id` (kind ' +
+          '`agrochemical`: a soil parameter of the season’s year, each plot’s own latest value ' +
+          'else its nursery’s, the seven levels; decision 044). `plots[].level` indexes ' +
+          `\`legend\`. ${LEVELS} 400 on \`feature\`: none or several of the four given, unknown ` +
+          'feature; on `agro_param_id`: a parameter of another year. 404 when the season is ' +
+          'out of reach or not of `field_id`, or the parameter is not of the nursery’s tenant.',
         querystring: PlotsColorsQuery,
         response: { 200: PlotsColors },
       },
@@ -62,16 +65,20 @@ export const fieldMapColorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           'a plot at position p in row ⌊(p − 1)/width⌋, column (p − 1) mod width; null where ' +
           'no plot stands). A cell is {plot_id, plot_name, plot_label, line_name, value, level ' +
           '(index into meta_info), color}. `feature` may also name a stage of the season, ' +
-          `coloured by days after sowing (a feature of that name wins). ${LEVELS} 400 on ` +
-          '`feature`: a qualitative feature, or neither a feature of the crop nor a stage of ' +
-          'the season. 404 when the season is out of reach.',
+          `coloured by days after sowing (a feature of that name wins). Instead of \`feature\`, ` +
+          '`agro_param_id` colours by a soil parameter of the season’s year: each plot’s own ' +
+          `latest value, else its nursery’s (decision 044). ${LEVELS} 400 on \`feature\`: ` +
+          'none or both of `feature` and `agro_param_id`, a qualitative feature, or neither a ' +
+          'feature of the crop nor a stage of the season; on `agro_param_id`: a parameter of ' +
+          'another year. 404 when the season is out of reach, or the parameter is not of the ' +
+          'nursery’s tenant.',
         querystring: HeatMapQuery,
         response: { 200: HeatMap },
       },
     },
     async (request) => {
       const year = await getFieldYearFor(db, requireUser(request), request.query.year_id, 'read');
-      return buildHeatMap(db, year, request.query.feature);
+      return buildHeatMap(db, year, request.query);
     },
   );
 };

@@ -10,7 +10,9 @@ export type MapSource =
   | { kind: 'qualitative'; featureId: number; name: string }
   /** A stage: `value` its date, `days` after emergence; `asDays` makes `value` the days. */
   | { kind: 'stage'; name: string; asDays?: boolean }
-  | { kind: 'harvest_technology'; name: string };
+  | { kind: 'harvest_technology'; name: string }
+  /** A soil parameter (decision 044): the plot's own latest value, else the nursery's. */
+  | { kind: 'agrochemical'; paramId: number; fieldId: number; name: string };
 
 /** A plot of the map with the value of the source. */
 export type MapPlot = {
@@ -88,6 +90,15 @@ function sourceTerms(source: MapSource): { join: SQL; value: SQL; days: SQL; pre
         days: none,
         present: sql`h.id is not null`,
       };
+    case 'agrochemical': {
+      // a parameter's values are all of its year, the season's (getSoilMapSource)
+      const latest = (where: SQL) => sql`(select v.value from agro_values v
+        where v.param_id = ${source.paramId} and ${where} order by v.date desc, v.id desc limit 1)`;
+      const join = sql`left join lateral (select coalesce(${latest(sql`v.plot_id = p.id`)},
+        ${latest(sql`v.field_id = ${source.fieldId} and v.plot_id is null`)})::float8 as value) a
+        on true`;
+      return { join, value: sql`a.value`, days: none, present: sql`a.value is not null` };
+    }
   }
 }
 

@@ -6,6 +6,8 @@
  * bulk write that lets a grantee through fails until someone decides it only touches contents.
  */
 
+import { AGRO_CONTENT_WRITES, AGRO_TENANT_CHANGES } from './policy-matrix.agro.ts';
+import { METEO_CONTENT_WRITES, METEO_TENANT_CHANGES } from './policy-matrix.meteo.ts';
 import { SOWING_CONTENT_WRITES, SOWING_TENANT_CHANGES } from './policy-matrix.sowing.ts';
 import { WAREHOUSE_TENANT_CHANGES } from './policy-matrix.warehouse.ts';
 
@@ -30,6 +32,8 @@ export const CONTENT_WRITES: Record<string, string> = {
   [`PATCH ${d}/harvest_technology/edit_multiple/`]: 'harvest technologies of plots',
   [`DELETE ${d}/harvest_technology/{id}/`]: 'a harvest technology of a plot',
   ...SOWING_CONTENT_WRITES,
+  ...AGRO_CONTENT_WRITES,
+  ...METEO_CONTENT_WRITES,
   [`POST ${d}/genotype_mutation_create_by_pos_and_chr/`]: 'a marker of a plot',
   [`PATCH ${d}/genotype_mutation_update/{id}/`]: 'an allele pair of a plot',
   [`PATCH ${d}/genotype_mutation_update/multiple/`]: 'allele pairs of plots',
@@ -87,6 +91,8 @@ export const TENANT_CHANGES: Record<string, string> = {
   [`POST ${d}/lines_coancestry/`]: 'a computation over readable lines (a read)',
   ...WAREHOUSE_TENANT_CHANGES,
   ...SOWING_TENANT_CHANGES,
+  ...AGRO_TENANT_CHANGES,
+  ...METEO_TENANT_CHANGES,
 };
 
 /** Reads in name only: GET routes that change data. */

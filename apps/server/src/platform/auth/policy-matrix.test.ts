@@ -9,8 +9,10 @@ import {
 } from '../../test/matrix-world.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { AGRO_MATRIX } from './policy-matrix.agro.ts';
 import { LINE_UPLOADS_MATRIX } from './policy-matrix.line-uploads.ts';
 import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
+import { METEO_MATRIX } from './policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
 import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
 import { SOWING_MATRIX } from './policy-matrix.sowing.ts';
@@ -28,6 +30,8 @@ const DECLARED: Record<string, MatrixRoute> = {
   ...LINE_UPLOADS_MATRIX,
   ...WAREHOUSE_MATRIX,
   ...SOWING_MATRIX,
+  ...AGRO_MATRIX,
+  ...METEO_MATRIX,
 };
 
 let app: FastifyInstance;

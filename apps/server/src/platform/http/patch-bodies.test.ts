@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPeople, type People, rebuildWorld, type World } from '../../test/matrix-world.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
+import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
 import { SOWING_MATRIX } from '../auth/policy-matrix.sowing.ts';
@@ -13,7 +15,14 @@ import { WAREHOUSE_MATRIX } from '../auth/policy-matrix.warehouse.ts';
  * 027): routes whose fields are all optional answer `non_field_errors` listing them, the
  * others name their required fields. Nothing changes.
  */
-const DECLARED = { ...MATRIX, ...NURSERY_MATRIX, ...WAREHOUSE_MATRIX, ...SOWING_MATRIX };
+const DECLARED = {
+  ...MATRIX,
+  ...NURSERY_MATRIX,
+  ...WAREHOUSE_MATRIX,
+  ...SOWING_MATRIX,
+  ...AGRO_MATRIX,
+  ...METEO_MATRIX,
+};
 
 /** The PATCH routes whose fields are all optional, and the fields each lists. */
 const OPTIONAL_FIELDS: Record<string, string> = {
@@ -24,6 +33,9 @@ const OPTIONAL_FIELDS: Record<string, string> = {
   'PATCH /api/v1/plotline_db/plot_table/{id}/':
     'plot_name, line_name, comment, plot_label, width, length, mother, father',
   'PATCH /api/v1/plotline_db/plot_stage/{id}/': 'stage_of_vegetation, date_of_stage, comment',
+  'PATCH /api/v1/plotline_db/agrochemical_params/{id}/': 'name, unit',
+  'PATCH /api/v1/plotline_db/sector/{id}/': 'name, year, field_ids',
+  'PATCH /api/v1/plotline_db/meteo_events/{id}/': 'date, kind, note',
 };
 
 /** PATCH routes that take no JSON: tus sends bytes (decision 033), a JSON body gets tus's 4xx. */

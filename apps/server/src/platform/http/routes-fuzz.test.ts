@@ -7,7 +7,9 @@ import { buildPeople, type People, rebuildWorld, type World } from '../../test/m
 import { TINY_PNG } from '../../test/multipart.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
 import { LINE_UPLOADS_MATRIX } from '../auth/policy-matrix.line-uploads.ts';
+import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
 import { SOWING_MATRIX } from '../auth/policy-matrix.sowing.ts';
@@ -107,6 +109,8 @@ const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
       ...LINE_UPLOADS_MATRIX,
       ...WAREHOUSE_MATRIX,
       ...SOWING_MATRIX,
+      ...AGRO_MATRIX,
+      ...METEO_MATRIX,
     }).map(([route, row]) => [route, row.request]),
   ),
   ...UPLOAD_TEMPLATES,

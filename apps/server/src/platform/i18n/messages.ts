@@ -725,10 +725,10 @@ const CORE_MESSAGES = {
     es: 'El testigo «{check}» del diseño no es una parcela del archivo.',
   },
   'fieldMaps.colorByOne': {
-    en: 'Give exactly one of feature, stage and harvest_technology.',
-    ru: 'Укажите ровно одно: признак, стадию или технологию уборки.',
-    it: 'Indica esattamente uno tra caratteristica, fase e tecnologia di raccolta.',
-    es: 'Indique exactamente uno: característica, fase o tecnología de cosecha.',
+    en: 'Give exactly one of feature, stage, harvest_technology and agro_param_id.',
+    ru: 'Укажите ровно одно: признак, стадию, технологию уборки или агрохимический показатель.',
+    it: 'Indica esattamente uno tra caratteristica, fase, tecnologia di raccolta e parametro del suolo.',
+    es: 'Indique exactamente uno: característica, fase, tecnología de cosecha o parámetro del suelo.',
   },
   'fieldMaps.unknownFeature': {
     en: 'There is no characteristic «{feature}».',
