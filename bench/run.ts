@@ -111,6 +111,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   pedigree: async () => (await import('./pedigree.ts')).benchPedigree(report),
   labels: async () => (await import('./labels.ts')).benchLabels(report),
   warehouse: async () => (await import('./warehouse.ts')).benchWarehouse(report),
+  meteo: async () => (await import('./meteo.ts')).benchMeteo(report),
+  'meteo-import': async () => (await import('./meteo-import.ts')).benchMeteoImport(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -207,4 +207,33 @@ describe('ANOVA and ANCOVA of the demo trial', () => {
     );
     await page.screenshot({ path: join(SHOTS, 'statistics-ancova-ru.png'), fullPage: true });
   });
+
+  it('takes the season GDD (weather station) as the covariate over two pooled seasons', async () => {
+    const feature = encodeURIComponent(TRIAL.dependent);
+    await page.goto(`/fields/statistic/ancova?yearIds=${yearId}&feature=${feature}&group=line`);
+    await page.getByTestId('statistics-seasons').click();
+    const popup = page.locator(OPEN_DROPDOWN);
+    await popup.getByTitle('2024', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+    // the index is offered translated, in its own group, and sent by its canonical name
+    await page.getByTestId('statistics-covariate').click();
+    const covariates = page.locator(OPEN_DROPDOWN);
+    await covariates.getByText('Индексы сезона (погода)').waitFor();
+    await covariates.getByTitle('Сумма эффективных температур (GDD)', { exact: true }).click();
+    await page.getByTestId('ancova-fit').waitFor();
+    expect(await page.getByTestId('ancova-model').innerText()).toBe('урожайность ~ line * GDD');
+    const ids = (new URL(page.url()).searchParams.get('yearIds') ?? '').split(',');
+    expect(ids).toHaveLength(2);
+    const expected = await api<ApiAncova>(
+      `ancova/?year_id=${ids[0]}&year_ids=${ids[1]}&dependent_var=${feature}&group_var=line` +
+        '&covariate_var=GDD',
+    );
+    expect(
+      await page.getByTestId('ancova-coefficients').locator('tbody tr.ant-table-row').count(),
+    ).toBe(Object.keys(expected.data).length);
+    expect(await page.getByTestId('adjusted-means').locator('tbody tr.ant-table-row').count()).toBe(
+      expected.adjusted_means.means.length,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { registerMapFileJob } from './modules/field-maps/map-file-job.ts';
 import { registerImportJobs } from './modules/imports/import-jobs.ts';
 import { registerLineUploadJobs } from './modules/line-uploads/line-upload-jobs.ts';
 import { registerSeedFileJobs } from './modules/seed-files/seed-file-jobs.ts';
+import { registerWeatherFileJobs } from './modules/weather-files/weather-file-jobs.ts';
 import type { Jobs } from './platform/jobs/jobs-service.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
 
@@ -15,4 +16,5 @@ export function registerJobKinds(jobs: Jobs, deps: { db: Db; bus: EventBus }): v
   registerMapFileJob(jobs, deps);
   registerLineUploadJobs(jobs, deps);
   registerSeedFileJobs(jobs, deps);
+  registerWeatherFileJobs(jobs, deps);
 }

@@ -92,11 +92,18 @@ export const API_PATHS = {
   meteoParams: `${PRODUCT_DB}/meteo_params/`,
   meteoValues: `${PRODUCT_DB}/meteo_params_value/`,
   meteoPlotCard: `${PRODUCT_DB}/meteo_params_value/get_meteo_data_for_plot_card/`,
+  meteoSeasonChart: `${PRODUCT_DB}/meteo_params_value/season_chart/`,
+  meteoIndices: `${PRODUCT_DB}/meteo_params_value/indices/`,
   meteoEvents: `${PRODUCT_DB}/meteo_events/`,
   // agrochemistry (issue 16, decision 044): detail routes append `<id>/`
   agroParams: `${PRODUCT_DB}/agrochemical_params/`,
   agroValues: `${PRODUCT_DB}/agrochemical_params_value/`,
   agroPlotCard: `${PRODUCT_DB}/get_agrochemical_data_for_plot_card/`,
+  // weather and soil files (issue 16, decision 044 §Uploads): uploads answer an import job
+  uploadMeteoFile: `${PRODUCT_DB}/upload_file/upload_meteo_file/`,
+  uploadAgroFile: `${PRODUCT_DB}/upload_file/upload_agrochemistry_file/`,
+  meteoFileTemplate: `${PRODUCT_DB}/upload_file/meteo_file_template/`,
+  agroFileTemplate: `${PRODUCT_DB}/upload_file/agrochemistry_file_template/`,
   // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
   notifications: 'notice_app/notifications/',
   notificationsUnreadCount: 'notice_app/notifications/unread_count/',

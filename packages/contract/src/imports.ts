@@ -87,7 +87,7 @@ export function formBlank(value: unknown): unknown {
 }
 
 /** A JSON text field of a form: "" and absent are "not given"; unreadable JSON stays text. */
-function formJson(value: unknown): unknown {
+export function formJson(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;
   try {
@@ -138,6 +138,13 @@ export const ImportProblem = z.object({
     .describe('column letter as Excel shows it (A, B, …, AA); null when not tied to one column'),
   header: z.string().nullable().describe("that column's header text, when it has one"),
   message: z.string().describe('what is wrong, in the language of the request'),
+  code: z
+    .enum(['unmapped_column'])
+    .optional()
+    .describe(
+      'weather and soil files: `unmapped_column` — the header names no parameter; send the ' +
+        'file again with `mapping` naming its parameter or null to skip it',
+    ),
 });
 export type ImportProblem = z.infer<typeof ImportProblem>;
 

@@ -8,7 +8,7 @@ import {
   patchBody,
   requiredText,
 } from './common.ts';
-import { isValidYear, YEAR_MAX, YEAR_MIN } from './rules.ts';
+import { isValidYear, type Language, YEAR_MAX, YEAR_MIN } from './rules.ts';
 
 /**
  * Meteorology and agrochemistry (issue 16, decision 044): weather sectors with their parameters,
@@ -38,14 +38,17 @@ export const METEO_PARAM_KINDS = [
 ] as const;
 export type MeteoParamKind = (typeof METEO_PARAM_KINDS)[number];
 
-/** The parameters a new sector starts with, and their units. */
-export const STANDARD_METEO_PARAMS: readonly { kind: MeteoParamKind; unit: string }[] = [
-  { kind: 't_min', unit: '°C' },
-  { kind: 't_mean', unit: '°C' },
-  { kind: 't_max', unit: '°C' },
-  { kind: 'precipitation', unit: 'mm' },
-  { kind: 'humidity', unit: '%' },
-  { kind: 'wind', unit: 'm/s' },
+/** The parameters a new sector starts with, and their units in each interface language. */
+export const STANDARD_METEO_PARAMS: readonly {
+  kind: MeteoParamKind;
+  unit: Readonly<Record<Language, string>>;
+}[] = [
+  { kind: 't_min', unit: { ru: '°C', en: '°C', it: '°C', es: '°C' } },
+  { kind: 't_mean', unit: { ru: '°C', en: '°C', it: '°C', es: '°C' } },
+  { kind: 't_max', unit: { ru: '°C', en: '°C', it: '°C', es: '°C' } },
+  { kind: 'precipitation', unit: { ru: 'мм', en: 'mm', it: 'mm', es: 'mm' } },
+  { kind: 'humidity', unit: { ru: '%', en: '%', it: '%', es: '%' } },
+  { kind: 'wind', unit: { ru: 'м/с', en: 'm/s', it: 'm/s', es: 'm/s' } },
 ];
 
 export const METEO_EVENT_KINDS = ['frost', 'hail', 'drought', 'heavy_rain', 'other'] as const;

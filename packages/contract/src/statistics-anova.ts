@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { IdInput } from './genotypes.ts';
+import { YearIds } from './statistics.ts';
 
 /**
  * Factors every season has besides its qualitative features: the plot's line, its repetition
@@ -99,6 +100,10 @@ export type AnovaResult = z.infer<typeof AnovaResult>;
 
 export const AncovaQuery = z.object({
   year_id: IdInput.describe('field-year id'),
+  year_ids: YearIds.optional().describe(
+    'ours (decision 044): more field-years pooled with year_id, each an environment (its ' +
+      'season indices such as `GDD` vary between them); the repetitions are then not blocks',
+  ),
   dependent_var: Name.min(1).describe('a quantitative feature or a stage (days after sowing)'),
   group_var: Name.optional().describe(
     'the factor: a qualitative feature or `line`, `repetition`, `harvest_technology`',

@@ -259,6 +259,12 @@ export const MultipleFieldComparison = z.object({
         field_name: z.string(),
         year: z.number().int(),
         label: z.string().describe('"<field name> <year>" (the table’s column title)'),
+        season_indices: z
+          .record(z.string(), z.number().nullable())
+          .describe(
+            'ours (decision 044): the season’s agro-climatic indices by canonical name ' +
+              '(`GDD`, `САТ>10`, `ГТК`, `Осадки`, `Заморозки`); empty without a weather sector',
+          ),
       }),
     )
     .describe('the columns of every table, sorted by label'),

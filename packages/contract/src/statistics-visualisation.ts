@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, text } from './common.ts';
 import { IdInput } from './genotypes.ts';
 import { INPUT_MAX_LENGTH } from './rules.ts';
-import { RowPlot } from './statistics.ts';
+import { RowPlot, YearIds } from './statistics.ts';
 
 /** `?year_id`: the field-year a visualisation reads. */
 export const VisualisationQuery = z.object({ year_id: IdInput.describe('field-year id') });
@@ -89,7 +89,13 @@ const FeatureList = z
   .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''))
   .describe('quantitative features or stages: `a,b,c`, or the parameter repeated');
 
-export const CorrelationQuery = VisualisationQuery.extend({ features: FeatureList });
+export const CorrelationQuery = VisualisationQuery.extend({
+  features: FeatureList,
+  year_ids: YearIds.optional().describe(
+    'ours (decision 044): more field-years whose plots are pooled with year_id’s (a season ' +
+      'index such as `ГТК` varies only between seasons)',
+  ),
+});
 export type CorrelationQuery = z.input<typeof CorrelationQuery>;
 
 export const CorrelationPair = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, requiredText, text } from './common.ts';
+import type { AgroClimaticIndices } from './meteo.ts';
 import { INPUT_MAX_LENGTH, INT4_MAX } from './rules.ts';
 
 /** `year_ids=1,2,3` (or repeated `year_ids`): the field-years analysed together, without repeats. */
@@ -180,6 +181,30 @@ export const NsrAnswer = z.union([NsrRows, NsrRowsPage]);
 export const TTestAnswer = z.union([TTestRows, TTestRowsPage]);
 export const AverageAnswer = z.union([AverageRows, AverageRowsPage]);
 
+/**
+ * The agro-climatic indices of a season (decision 044) as numeric variables of the statistics
+ * pages: canonical name → the key of `AgroClimaticIndices` (meteo.ts). Every plot of a season
+ * takes its season's index (a null index: no value); a quantitative feature of the same name,
+ * when some plot has it, wins. The web shows the names translated (`seasonIndices.*`).
+ */
+export const SEASON_INDEX_VARIABLES = {
+  GDD: 'gdd',
+  'САТ>10': 'active_temperature_sum',
+  ГТК: 'hydrothermal_coefficient',
+  Осадки: 'precipitation_sum',
+  Заморозки: 'frost_days',
+} as const satisfies Record<string, keyof AgroClimaticIndices>;
+export type SeasonIndexName = keyof typeof SEASON_INDEX_VARIABLES;
+export const SEASON_INDEX_NAMES = Object.keys(SEASON_INDEX_VARIABLES) as [
+  SeasonIndexName,
+  ...SeasonIndexName[],
+];
+
+/** True for the canonical name of a season index variable. */
+export function isSeasonIndexName(name: string): name is SeasonIndexName {
+  return Object.hasOwn(SEASON_INDEX_VARIABLES, name);
+}
+
 /** `statistics_variables/?year_ids=`: what the statistics pages may analyse in those seasons. */
 export const YearIdsQuery = z.object({ year_ids: YearIds });
 export type YearIdsQuery = z.infer<typeof YearIdsQuery>;
@@ -189,5 +214,12 @@ export const SeasonVariables = z.object({
   stages: z.array(z.string()).describe('stages with days after sowing (count as quantitative)'),
   qualitative: z.array(z.string()).describe('qualitative features with a plot value'),
   technologies: z.array(z.string()).describe('harvest technologies'),
+  season_indices: z
+    .array(z.enum(SEASON_INDEX_NAMES))
+    .describe(
+      'ours (decision 044): the agro-climatic indices of the seasons’ weather sectors, numeric ' +
+        'variables by their canonical names (`SEASON_INDEX_VARIABLES` order), listed when some ' +
+        'season has a value; a quantitative feature of the same name is listed instead',
+    ),
 });
 export type SeasonVariables = z.infer<typeof SeasonVariables>;

@@ -4,6 +4,7 @@ import { bearer, logInAs } from '../../test/factories.ts';
 import { type ApiCaller, apiAs } from '../../test/nursery-api.ts';
 import { buildTestApp, getTestDatabase } from '../../test/test-app.ts';
 import { DEMO_LOGIN, seedDemo } from './seed-demo.ts';
+import { DEMO_STATION } from './seed-demo-weather.ts';
 
 let app: FastifyInstance;
 
@@ -184,5 +185,59 @@ describe('seedDemo (decision 030: the demo shows the product at its best)', () =
       `f1_analyze/?year_id=${seasons['2025']?.[0]?.year_id}&feature=урожайность`,
     );
     expect(f1.json()).toMatchObject([{ mother: 'Гром', fathers: [{ name: 'Безостая 100' }] }]);
+  });
+
+  it('weather and soil: one station serves the three nurseries; a plot card has its season’s weather, indices and soil', async () => {
+    const { db } = await getTestDatabase();
+    await seedDemo(db);
+    const api = apiAs(
+      app,
+      bearer((await logInAs(app, DEMO_LOGIN.username, DEMO_LOGIN.password)).access),
+    );
+    const crops: Crop[] = (await api('GET', 'species_table/')).json().data;
+    const sunflower = crops.find((crop) => crop.english_name === 'Sunflower') as Crop;
+    const sectors = (await api('GET', `sector/?spec_id=${sunflower.spec_id}`)).json();
+    expect(sectors).toHaveLength(1);
+    expect(sectors[0]).toMatchObject({ name: DEMO_STATION, can_manage: true });
+    expect(sectors[0].field_ids).toHaveLength(3);
+    expect(sectors[0].params.map((p: { kind: string }) => p.kind).sort()).toEqual([
+      'humidity',
+      'precipitation',
+      't_max',
+      't_mean',
+      't_min',
+      'wind',
+    ]);
+    const season = (await seasonsOf(api, sunflower))['2025']?.[0] as Season;
+    const plotId = (
+      await api(
+        'GET',
+        `combined_plot_field_line_genealogy/?year_id=${season.year_id}&page=1&page_size=1`,
+      )
+    ).json().data[0].plot_id as number;
+    const card = await api(
+      'GET',
+      `meteo_params_value/get_meteo_data_for_plot_card/?plot_id=${plotId}`,
+    );
+    expect(card.statusCode).toBe(200);
+    const weather = card.json();
+    expect(weather.sector.name).toBe(DEMO_STATION);
+    // 1 March–31 October 2025 (the demo stages name no sowing): every day has its readings
+    expect(weather.indices.days_missing).toBe(0);
+    // a Krasnodar summer: GDD above 5 °C in the thousands, a dry-to-sufficient ГТК
+    expect(weather.indices.gdd).toBeGreaterThan(2500);
+    expect(weather.indices.gdd).toBeLessThan(4500);
+    expect(weather.indices.hydrothermal_coefficient).toBeGreaterThan(0.3);
+    expect(weather.indices.hydrothermal_coefficient).toBeLessThan(2);
+    expect(weather.events.map((e: { kind: string }) => e.kind)).toEqual(['hail', 'drought']);
+    const soil = (
+      await api('GET', `get_agrochemical_data_for_plot_card/?plot_id=${plotId}`)
+    ).json();
+    const byKind = Object.fromEntries(
+      soil.map((s: { kind: string; source: string; value: number }) => [s.kind, s]),
+    );
+    expect(Object.keys(byKind).sort()).toEqual(['humus', 'k2o', 'n', 'p2o5', 'ph']);
+    expect(byKind.ph).toMatchObject({ source: 'plot', date: '2025-04-10' });
+    expect(byKind.k2o).toMatchObject({ source: 'field', date: '2025-04-10' });
   });
 });

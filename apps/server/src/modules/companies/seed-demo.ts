@@ -5,6 +5,7 @@ import { createCompany } from './create-company.ts';
 import { BARLEY_TRIAL, SUNFLOWER_TRIAL, WHEAT_TRIAL } from './demo-trials.ts';
 import { randomOf, seedDemoNursery } from './seed-demo-nursery.ts';
 import { seedDemoStore } from './seed-demo-store.ts';
+import { seedDemoWeather } from './seed-demo-weather.ts';
 
 /** The demo sign-in printed on the console of a first start. */
 export const DEMO_LOGIN = { username: 'demo', password: 'Plotline-demo1' } as const;
@@ -21,7 +22,7 @@ const DEMO_STORES = ['Семенохранилище', 'Склад ячменя'
 /**
  * Seeds the demo company (head `demo`, country Russia) with three crops and a variety trial
  * of each (decision 030: two seasons of wheat and of sunflower hybrids, one of barley), once
- * per database, with a seed store per crop: a marker in app_settings records that it ran, so deleting demo data does not
+ * per database, with a seed store per crop and the weather and soil of their seasons: a marker in app_settings records that it ran, so deleting demo data does not
  * bring it back.
  * @returns true when it seeded now, false when it had already run
  */
@@ -58,6 +59,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const name = DEMO_STORES[index] ?? 'Семенохранилище';
     await seedDemoStore(db, { ...owner, cropId: crop.id }, name, randomOf(1009 + index));
   }
+  // one weather station serves the three nurseries; each season has its soil analysis (decision 044)
+  await seedDemoWeather(db, owner, randomOf(2003));
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }

@@ -3,13 +3,13 @@ import {
   type MeteoEvent,
   type MeteoParamSummary,
   type PlotMeteoCard,
-  SEASON_DEFAULT_FROM,
-  SEASON_DEFAULT_TO,
   SOWING_STAGE_NAMES,
 } from '@plotline/contract/meteo';
-import { agroclimaticIndices, type MeteoDay } from '@plotline/stats/agroclimate';
+import { agroclimaticIndices } from '@plotline/stats/agroclimate';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { readSectorDays } from './read-sector-days.ts';
+import { weatherInterval } from './season-interval.ts';
 
 /** A plot the policy let the user read (`getPlotFor(…, 'read')`): its nursery and season. */
 type ReadablePlot = { id: number; fieldId: number; year: number };
@@ -40,17 +40,6 @@ async function readFrame(db: Db, plot: ReadablePlot): Promise<Frame> {
       left join meteo_sectors s on s.id = sf.sector_id`,
   );
   return frame ?? { gdd_base: 5, sector_id: null, sector_name: null, sowing: null, harvest: null };
-}
-
-/**
- * The interval of the plot's weather: sowing to harvest, else the season's 1 March and
- * 31 October for the missing end; both defaults when the dates are the wrong way round.
- */
-export function weatherInterval(year: number, sowing: string | null, harvest: string | null) {
-  const from = sowing ?? `${year}-${SEASON_DEFAULT_FROM}`;
-  const to = harvest ?? `${year}-${SEASON_DEFAULT_TO}`;
-  if (from <= to) return { from, to };
-  return { from: `${year}-${SEASON_DEFAULT_FROM}`, to: `${year}-${SEASON_DEFAULT_TO}` };
 }
 
 /**
@@ -91,20 +80,9 @@ export async function readPlotMeteoCard(db: Db, plot: ReadablePlot): Promise<Plo
       where sector_id = ${frame.sector_id} and date between ${from}::date and ${to}::date
       order by date, id`,
   );
-  const days = await queryRows<MeteoDay>(
-    db,
-    sql`select v.date::text as date,
-        max(v.value) filter (where p.kind = 't_min')::float8 as "tMin",
-        max(v.value) filter (where p.kind = 't_mean')::float8 as "tMean",
-        max(v.value) filter (where p.kind = 't_max')::float8 as "tMax",
-        max(v.value) filter (where p.kind = 'precipitation')::float8 as precipitation
-      from meteo_params p
-      join meteo_values v on v.param_id = p.id
-      where p.sector_id = ${frame.sector_id}
-        and p.kind in ('t_min', 't_mean', 't_max', 'precipitation')
-        and v.date between ${from}::date and ${to}::date
-      group by v.date`,
-  );
+  const days =
+    (await readSectorDays(db, [{ sectorId: frame.sector_id, from, to }])).get(frame.sector_id) ??
+    [];
   return {
     ...card,
     indices: agroclimaticIndices(days, { from, to, gddBase: frame.gdd_base }),

@@ -123,7 +123,7 @@ export async function createSector(
       STANDARD_METEO_PARAMS.map(({ kind, unit }) => ({
         sectorId: sector.id,
         kind,
-        unit,
+        unit: unit[language],
         // the standard parameters are never of kind `other`
         name: translate(`meteo.param.${kind as Exclude<MeteoParamKind, 'other'>}`, language),
       })),

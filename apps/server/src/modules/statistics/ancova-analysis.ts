@@ -20,6 +20,8 @@ import { SIGNIFICANCE_LEVEL, starsOf, testOf } from './significance.ts';
 /** The parsed `ancova/` query. */
 export type AncovaRequest = {
   year_id: number;
+  /** More field-years pooled with `year_id` (decision 044: seasons as environments). */
+  year_ids?: number[] | undefined;
   dependent_var: string;
   group_var?: string | undefined;
   covariate_var?: string | undefined;
@@ -34,7 +36,8 @@ type Variables = {
 };
 
 /**
- * Analysis of covariance of a quantitative feature (or stage) of one field-year: OLS
+ * Analysis of covariance of a quantitative feature (or stage) of one field-year, or of several
+ * pooled (`year_ids`, a covariate such as the season's `GDD` varying between them): OLS
  * `y ~ group * x` with treatment coding (api-contract §8), plus the group means adjusted to the
  * covariate mean under a common slope and the test of equal slopes (ours). The observations
  * are the plots having both numbers and a level of the group.
@@ -47,10 +50,11 @@ export async function analyseAncova(
   user: CurrentUser,
   query: AncovaRequest,
 ): Promise<AncovaResult> {
-  await readableSeasons(db, user, [query.year_id]);
+  const yearIds = [...new Set([query.year_id, ...(query.year_ids ?? [])])];
+  await readableSeasons(db, user, yearIds);
   const variables = checkVariables(query);
   const { names } = variables;
-  const { y, x, labels, levels, blocks } = await readAncovaData(db, query.year_id, variables);
+  const { y, x, labels, levels, blocks } = await readAncovaData(db, yearIds, variables);
   const context = { feature: variables.y, covariate: variables.x, factor: variables.group };
   const fit = computeOrRefuse(
     'dependent_var',
@@ -114,14 +118,16 @@ function checkVariables(query: AncovaRequest): Variables {
 
 /**
  * The complete observations with the group's levels (R's order) and, when the repetitions are
- * complete blocks of the group, the repetitions as blocks.
+ * complete blocks of the group in a single season, the repetitions as blocks. Over several
+ * seasons they are not: repetition 1 of one nursery is not that of another, and blocks nested
+ * in the seasons would absorb a season-level covariate such as `GDD`.
  * @throws AppError VALIDATION factorOneLevel, tooManyGroups
  */
-async function readAncovaData(db: Db, yearId: number, variables: Variables) {
+async function readAncovaData(db: Db, yearIds: readonly number[], variables: Variables) {
   const isRepetition = variables.group === 'repetition';
   const data = await readObservations(
     db,
-    yearId,
+    yearIds,
     [
       { name: variables.y, field: 'dependent_var' },
       { name: variables.x, field: 'covariate_var' },
@@ -139,7 +145,8 @@ async function readAncovaData(db: Db, yearId: number, variables: Variables) {
   }
   if (levels.length > ANCOVA_MAX_GROUPS)
     throw fieldError('group_var', 'analysis.tooManyGroups', { max: ANCOVA_MAX_GROUPS });
-  const hasBlocks = !isRepetition && isCompleteBlocks(labels, repetitions, levels.length);
+  const hasBlocks =
+    !isRepetition && yearIds.length === 1 && isCompleteBlocks(labels, repetitions, levels.length);
   return { y, x, labels, levels, blocks: hasBlocks ? repetitions : undefined };
 }
 

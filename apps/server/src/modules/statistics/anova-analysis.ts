@@ -41,7 +41,7 @@ export async function analyseAnova(
 
   const data = await readObservations(
     db,
-    query.year_id,
+    [query.year_id],
     [{ name: query.dependent_var, field: 'dependent_var' }],
     groups.map((name) => ({ name, field: 'group_vars' })),
   );

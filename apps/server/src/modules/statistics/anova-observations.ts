@@ -30,20 +30,21 @@ function levelOf(plot: PlotVariables, factor: string): string | undefined {
 }
 
 /**
- * The plots of a field-year (already checked for reading) having a value of every numeric
- * variable (a quantitative feature or a stage, in days after sowing) and a level of every
- * factor: R's `na.omit` over the model's variables, in map order.
+ * The plots of the field-years (already checked for reading; usually one) having a value of
+ * every numeric variable (a quantitative feature, a stage in days after sowing or a season
+ * index) and a level of every factor: R's `na.omit` over the model's variables, in season,
+ * then map order.
  * @throws AppError VALIDATION on the field of a variable no plot has (`analysis.noValues`,
  *   `analysis.factorNoValues`)
  */
 export async function readObservations(
   db: Db,
-  yearId: number,
+  yearIds: readonly number[],
   numeric: readonly ModelVariable[],
   factors: readonly ModelVariable[],
 ): Promise<Observations> {
   const qualitative = factors.map((f) => f.name).filter((name) => !isBuiltIn(name));
-  const plots = await readPlotVariables(db, [yearId], {
+  const plots = await readPlotVariables(db, yearIds, {
     numeric: numeric.map((v) => v.name),
     factors: qualitative,
     technologies: factors.some((f) => f.name === 'harvest_technology'),

@@ -57,7 +57,10 @@ export const anovaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           `equal slopes. ${OBSERVATIONS} Errors (400): no group_var or covariate_var, or a ` +
           'covariate constant within the groups → noPredictors; covariate_var = dependent_var ' +
           '→ sameFeatures; fewer than two groups or no residual df → notEnoughData; more than ' +
-          `${ANCOVA_MAX_GROUPS} groups → tooManyGroups.`,
+          `${ANCOVA_MAX_GROUPS} groups → tooManyGroups. Ours (decision 044): \`year_ids\` pools ` +
+          'more field-years with year_id (then without blocks), so that a season index ' +
+          '(`GDD`, `САТ>10`, `ГТК`, `Осадки`, `Заморозки`, the same on every plot of a season) ' +
+          'can be the covariate.',
         querystring: AncovaQuery,
         response: { 200: AncovaResult },
       },

@@ -22,15 +22,16 @@ export function checkFeatureChoice(features: readonly string[]): void {
 }
 
 /**
- * The plot-level values of `features` (quantitative features or stages in days after sowing)
- * in the field-year, already checked for reading; plots in map order.
+ * The plot-level values of `features` (quantitative features, stages in days after sowing or
+ * season indices) in the field-years, already checked for reading; plots in season, then map
+ * order.
  */
 export async function readFeatureColumns(
   db: Db,
-  yearId: number,
+  yearIds: readonly number[],
   features: readonly string[],
 ): Promise<FeatureColumns> {
-  const plots = await readPlotVariables(db, [yearId], { numeric: features });
+  const plots = await readPlotVariables(db, yearIds, { numeric: features });
   return {
     features: [...features],
     plotNames: plots.map((plot) => plot.plotName),

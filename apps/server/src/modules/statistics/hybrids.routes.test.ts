@@ -454,6 +454,7 @@ describe('multiple_field_comparison/ (golden case 06)', () => {
         field_name: name,
         year: 2025,
         label: `${name} 2025`,
+        season_indices: {},
       })),
     );
     expect(body.lines).toHaveLength(28);

@@ -8,6 +8,7 @@ import { selectBalancedLines } from './multi-field-lines.ts';
 import { readPlotVariables } from './read-plot-variables.ts';
 import { readableSeasons, type TrialSeason } from './read-trial.ts';
 import { computeOrRefuse } from './refuse-analysis.ts';
+import { readSeasonIndexRecords } from './season-index-variables.ts';
 
 const SOURCE = {
   environment: 'environment',
@@ -127,7 +128,7 @@ function wireMeansAndStability(analysis: MetAnalysis) {
 
 /**
  * `multiple_field_comparison/`: checks every field-year for reading (404 otherwise), reads their
- * plots with the feature once, keeps the lines measured in every season in all its repetitions
+ * plots with the feature once (a season index too: decision 044), keeps the lines measured in every season in all its repetitions
  * (`selectBalancedLines`) and runs the multi-environment analysis (environment = field-year,
  * genotype = line name, replicate = repetition).
  * @throws AppError VALIDATION `year_ids` for fewer than two field-years; `feature` when the
@@ -148,6 +149,7 @@ export async function compareFields(
     feature: query.feature,
   });
   const seasonOf = new Map(seasons.map((season) => [labels.get(season.id) ?? '', season]));
+  const indices = await readSeasonIndexRecords(db, yearIds);
   const yearIdOf = (label: string) => seasonOf.get(label)?.id ?? 0;
   return {
     feature: query.feature,
@@ -159,6 +161,7 @@ export async function compareFields(
         field_name: season?.fieldName ?? '',
         year: season?.year ?? 0,
         label,
+        season_indices: indices.get(season?.id ?? 0) ?? {},
       };
     }),
     lines: analysis.genotypes,

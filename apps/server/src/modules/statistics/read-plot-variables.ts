@@ -2,6 +2,7 @@ import { EMERGENCE_STAGE } from '@plotline/contract/rules';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { compareNames } from './natural-order.ts';
+import { readSeasonIndexValues } from './season-index-variables.ts';
 import { repetitionOf } from './season-rows.ts';
 
 /** One plot with the variables an analysis asked for. */
@@ -18,7 +19,10 @@ export type PlotVariables = {
   /** Names of the line's mother and father (pedigree), when known. */
   motherName: string | null;
   fatherName: string | null;
-  /** Quantitative features and stages (days after sowing) by the asked name; missing → absent. */
+  /**
+   * Quantitative features, stages (days after sowing) and season indices (`GDD`, `ГТК`, …, the
+   * season's value on each of its plots) by the asked name; missing → absent.
+   */
   numbers: Map<string, number>;
   /** Qualitative features by the asked name; missing → absent. */
   texts: Map<string, string>;
@@ -28,7 +32,10 @@ export type PlotVariables = {
 
 /** What to read besides the plots themselves. */
 export type VariableRequest = {
-  /** Quantitative feature names or stage names (a feature wins over a stage of the same name). */
+  /**
+   * Quantitative feature names, stage names or season index names (`SEASON_INDEX_VARIABLES`);
+   * a feature wins over a stage or an index of the same name.
+   */
   numeric?: readonly string[];
   /** Qualitative feature names. */
   factors?: readonly string[];
@@ -103,6 +110,13 @@ export async function readPlotVariables(
           and r.value_float is not null`,
     );
     for (const row of valueRows) plots.get(row.plotId)?.numbers.set(row.name, row.value);
+    // a season index (decision 044) unless some plot has a quantitative feature of its name
+    const features = new Set(valueRows.map((row) => row.name));
+    const indexNames = numeric.filter((name) => !features.has(name));
+    const indices = await readSeasonIndexValues(db, yearIds, indexNames);
+    for (const plot of plots.values()) {
+      for (const [name, value] of indices.get(plot.yearId) ?? []) plot.numbers.set(name, value);
+    }
   }
 
   const factors = [...new Set(request.factors ?? [])];

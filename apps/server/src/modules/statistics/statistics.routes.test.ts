@@ -276,6 +276,7 @@ describe('statistics_variables/', () => {
       stages: ['колошение'],
       qualitative: ['окраска'],
       technologies: ['комбайн'],
+      season_indices: [],
     });
   });
 });

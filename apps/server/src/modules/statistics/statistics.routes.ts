@@ -15,6 +15,7 @@ import { analyseRows } from './control-comparison.ts';
 import { listSeasonVariables } from './read-plot-variables.ts';
 import { readableSeasons } from './read-trial.ts';
 import { answerRows, DEFAULT_PAGE_SIZE, sendJsonText } from './rows-answer.ts';
+import { listSeasonIndexVariables } from './season-index-variables.ts';
 
 const TAGS = ['statistics'];
 
@@ -104,7 +105,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         description:
           'What the statistics pages may analyse in these field-years: quantitative and ' +
           'qualitative features with a plot value, stages with days after sowing, harvest ' +
-          'technologies; each in natural name order.',
+          'technologies; each in natural name order. Ours (decision 044): `season_indices`, the ' +
+          'agro-climatic indices of the seasons’ weather sectors (`GDD`, `САТ>10`, `ГТК`, ' +
+          '`Осадки`, `Заморозки`) any season has a value of, numeric variables of every analysis.',
         querystring: YearIdsQuery,
         response: { 200: SeasonVariables },
       },
@@ -112,7 +115,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const yearIds = [...new Set(request.query.year_ids)];
       await readableSeasons(db, requireUser(request), yearIds);
-      return listSeasonVariables(db, yearIds);
+      const variables = await listSeasonVariables(db, yearIds);
+      const indices = await listSeasonIndexVariables(db, yearIds, variables.quantitative);
+      return { ...variables, season_indices: indices };
     },
   );
 };

@@ -30,7 +30,10 @@ const ROWS =
 const FEATURES =
   'Each observation is a plot (repetitions count separately); a pair uses the plots having ' +
   'both values. Errors (400 on `features`): fewer than two features, the same feature twice, ' +
-  'a pair with fewer than three plots having both values or without variation.';
+  'a pair with fewer than three plots having both values or without variation. Ours ' +
+  '(decision 044): `year_ids` pools the plots of more field-years with year_id’s; the season ' +
+  'indices (`GDD`, `САТ>10`, `ГТК`, `Осадки`, `Заморозки`) are features whose value is the ' +
+  'season’s on each of its plots.';
 
 /** Box plots and correlations of one field-year's quantitative features (api-contract §8). */
 export const visualisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -95,10 +98,11 @@ export const visualisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { year_id: yearId, features } = request.query;
-      await readableSeasons(db, requireUser(request), [yearId]);
+      const { year_id: yearId, year_ids: more, features } = request.query;
+      const yearIds = [...new Set([yearId, ...(more ?? [])])];
+      await readableSeasons(db, requireUser(request), yearIds);
       checkFeatureChoice(features);
-      return correlatePairs(await readFeatureColumns(db, yearId, features));
+      return correlatePairs(await readFeatureColumns(db, yearIds, features));
     },
   );
 
@@ -116,10 +120,11 @@ export const visualisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { year_id: yearId, features, method } = request.query;
-      await readableSeasons(db, requireUser(request), [yearId]);
+      const { year_id: yearId, year_ids: more, features, method } = request.query;
+      const yearIds = [...new Set([yearId, ...(more ?? [])])];
+      await readableSeasons(db, requireUser(request), yearIds);
       checkFeatureChoice(features);
-      return correlateMatrix(await readFeatureColumns(db, yearId, features), method);
+      return correlateMatrix(await readFeatureColumns(db, yearIds, features), method);
     },
   );
 

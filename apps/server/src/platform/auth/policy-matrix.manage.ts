@@ -10,6 +10,7 @@ import { AGRO_CONTENT_WRITES, AGRO_TENANT_CHANGES } from './policy-matrix.agro.t
 import { METEO_CONTENT_WRITES, METEO_TENANT_CHANGES } from './policy-matrix.meteo.ts';
 import { SOWING_CONTENT_WRITES, SOWING_TENANT_CHANGES } from './policy-matrix.sowing.ts';
 import { WAREHOUSE_TENANT_CHANGES } from './policy-matrix.warehouse.ts';
+import { WEATHER_FILES_CONTENT_WRITES } from './policy-matrix.weather-files.ts';
 
 const d = '/api/v1/plotline_db';
 
@@ -34,6 +35,7 @@ export const CONTENT_WRITES: Record<string, string> = {
   ...SOWING_CONTENT_WRITES,
   ...AGRO_CONTENT_WRITES,
   ...METEO_CONTENT_WRITES,
+  ...WEATHER_FILES_CONTENT_WRITES,
   [`POST ${d}/genotype_mutation_create_by_pos_and_chr/`]: 'a marker of a plot',
   [`PATCH ${d}/genotype_mutation_update/{id}/`]: 'an allele pair of a plot',
   [`PATCH ${d}/genotype_mutation_update/multiple/`]: 'allele pairs of plots',

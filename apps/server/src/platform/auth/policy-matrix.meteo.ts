@@ -93,6 +93,18 @@ export const METEO_MATRIX: Record<string, MatrixRoute> = {
       url: `${d}/meteo_params_value/get_meteo_data_for_plot_card/?plot_id=${w.plotId}`,
     }),
   },
+  // the chart of the sector's year with its nursery's stages: read like the sector
+  [`GET ${D}/meteo_params_value/season_chart/`]: {
+    expect: READ,
+    request: (w) => ({
+      url: `${d}/meteo_params_value/season_chart/?sector=${w.meteoSectorId}&year=2025&field_id=${w.fieldId}`,
+    }),
+  },
+  // the crop's seasons the caller reads (every member: the list, perhaps empty)
+  [`GET ${D}/meteo_params_value/indices/`]: {
+    expect: CROP,
+    request: (w) => ({ url: `${d}/meteo_params_value/indices/?spec_id=${w.cropId}&year=2025` }),
+  },
   [`GET ${D}/meteo_events/`]: {
     expect: READ,
     request: (w) => ({ url: `${d}/meteo_events/?sector=${w.meteoSectorId}&${RANGE}` }),

@@ -17,6 +17,7 @@ import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
 import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
 import { SOWING_MATRIX } from './policy-matrix.sowing.ts';
 import { WAREHOUSE_MATRIX } from './policy-matrix.warehouse.ts';
+import { WEATHER_FILES_MATRIX } from './policy-matrix.weather-files.ts';
 
 /**
  * The policy matrix of issue 4: every route the app registers × eight actors → the status
@@ -32,6 +33,7 @@ const DECLARED: Record<string, MatrixRoute> = {
   ...SOWING_MATRIX,
   ...AGRO_MATRIX,
   ...METEO_MATRIX,
+  ...WEATHER_FILES_MATRIX,
 };
 
 let app: FastifyInstance;

@@ -12,7 +12,12 @@ export type SheetProblem = {
   header: string | null;
   key: string;
   params?: Record<string, string | number>;
+  /** What the client may offer to fix it (`unmapped_column`: a column to map, issue 16). */
+  code?: ProblemCode;
 };
+
+/** Machine-readable kinds of problem a client acts on (ImportProblem.code). */
+export type ProblemCode = 'unmapped_column';
 
 /** Problems kept per file; beyond this only their number is told. */
 export const MAX_PROBLEMS = 1000;
@@ -34,7 +39,13 @@ export class ProblemList {
   }
 
   /** Records a problem at a row (null: the whole file) and column (null: no single column). */
-  add(row: number | null, column: number | null, key: string, params?: Params): void {
+  add(
+    row: number | null,
+    column: number | null,
+    key: string,
+    params?: Params,
+    code?: ProblemCode,
+  ): void {
     this.#total++;
     if (this.#items.length >= MAX_PROBLEMS) return;
     this.#items.push({
@@ -44,6 +55,7 @@ export class ProblemList {
       header: column === null ? null : (this.#headers.get(column) ?? null),
       key,
       ...(params ? { params } : {}),
+      ...(code ? { code } : {}),
     });
   }
 

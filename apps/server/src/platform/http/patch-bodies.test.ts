@@ -9,6 +9,7 @@ import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
 import { SOWING_MATRIX } from '../auth/policy-matrix.sowing.ts';
 import { WAREHOUSE_MATRIX } from '../auth/policy-matrix.warehouse.ts';
+import { WEATHER_FILES_MATRIX } from '../auth/policy-matrix.weather-files.ts';
 
 /**
  * A PATCH that names none of the route's fields is a 400, on every PATCH route (decision
@@ -22,6 +23,7 @@ const DECLARED = {
   ...SOWING_MATRIX,
   ...AGRO_MATRIX,
   ...METEO_MATRIX,
+  ...WEATHER_FILES_MATRIX,
 };
 
 /** The PATCH routes whose fields are all optional, and the fields each lists. */

@@ -14,6 +14,7 @@ import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
 import { SOWING_MATRIX } from '../auth/policy-matrix.sowing.ts';
 import { WAREHOUSE_MATRIX } from '../auth/policy-matrix.warehouse.ts';
+import { WEATHER_FILES_MATRIX } from '../auth/policy-matrix.weather-files.ts';
 
 /**
  * Bad input gets a 4xx, never a 5xx (issue 12): every route the app registers (enumerated from
@@ -53,6 +54,8 @@ const OWN_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
 };
 
 const workbook = { filename: 'season.xlsx', content: Buffer.from('PK\u0003\u0004 not a workbook') };
+/** A weather file whose job fails (no values): the fuzz bends its form fields. */
+const weatherCsv = { filename: 'weather.csv', content: Buffer.from('date;Tmin\n1999-01-01;\n') };
 const image = { filename: 'p.png', content: TINY_PNG, type: 'image/png' };
 
 /** Uploads by their parts, so that the fuzz bends their text fields and file names. */
@@ -86,6 +89,14 @@ const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
     url: 'plotline_db/upload_excel_file/upload_seed_records/',
     form: { spec_id: String(w.cropId), file: workbook },
   }),
+  'POST /api/v1/plotline_db/upload_file/upload_meteo_file/': (w) => ({
+    url: 'plotline_db/upload_file/upload_meteo_file/',
+    form: { sector: String(w.meteoSectorId), mapping: '{"Tmin": null}', file: weatherCsv },
+  }),
+  'POST /api/v1/plotline_db/upload_file/upload_agrochemistry_file/': () => ({
+    url: 'plotline_db/upload_file/upload_agrochemistry_file/',
+    form: { year: '2025', mapping: '{"pH": null}', file: weatherCsv },
+  }),
   'POST /api/v1/plotline_db/plot_photo/': (w) => ({
     url: 'plotline_db/plot_photo/',
     form: { plot: String(w.plotId), photographed_at: '2025-06-01', comment: 'к', photo: image },
@@ -111,6 +122,7 @@ const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
       ...SOWING_MATRIX,
       ...AGRO_MATRIX,
       ...METEO_MATRIX,
+      ...WEATHER_FILES_MATRIX,
     }).map(([route, row]) => [route, row.request]),
   ),
   ...UPLOAD_TEMPLATES,

@@ -6,6 +6,7 @@ import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
 import { SEED_FILES_MESSAGES } from './messages/seed-files.ts';
 import { SOWING_MESSAGES } from './messages/sowing.ts';
 import { WAREHOUSE_MESSAGES } from './messages/warehouse.ts';
+import { WEATHER_FILES_MESSAGES } from './messages/weather-files.ts';
 
 /**
  * The server's message catalogue: one entry per key, in the four interface languages.
@@ -1302,6 +1303,7 @@ export const MESSAGE_PARTS = {
   seedFiles: SEED_FILES_MESSAGES,
   sowing: SOWING_MESSAGES,
   meteo: METEO_MESSAGES,
+  weatherFiles: WEATHER_FILES_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1313,6 +1315,7 @@ export const MESSAGES = {
   ...SEED_FILES_MESSAGES,
   ...SOWING_MESSAGES,
   ...METEO_MESSAGES,
+  ...WEATHER_FILES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -72,6 +72,12 @@ function describeOutcome(job: JobSnapshot, language: Language): string {
         updated: counts.lots_updated ?? 0,
       });
     }
+    if (job.kind === 'import.meteo_file' || job.kind === 'import.agro_file') {
+      return translate('weatherFiles.counts', language, {
+        rows: counts.rows,
+        values: counts.values_written,
+      });
+    }
     const key =
       job.kind === 'import.field_map' ? 'notifications.mapCounts' : 'notifications.nurseryCounts';
     return translate(key, language, params);

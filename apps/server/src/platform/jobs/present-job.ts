@@ -17,6 +17,7 @@ export function presentJob(job: JobSnapshot, language: Language): ImportJob {
       message: isMessageKey(problem.key)
         ? translate(problem.key, language, problem.params)
         : problem.key,
+      ...(problem.code ? { code: problem.code } : {}),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAgroParams } from '#src/features/agrochemistry/api/list-agro-params.ts';
 import { FIELD_MAP_QUERY_KEY } from '#src/features/field-map/api/field-map-query-key.ts';
 import { FieldMapPanel } from '#src/features/field-map/components/field-map-panel.tsx';
 import { FIELDS_QUERY_KEY } from '#src/features/fields/api/list-fields.ts';
@@ -16,8 +17,11 @@ function FieldMapSeason({ specId, field, year, onYearsChanged, emptyActions }: S
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = (queryKey: readonly string[]) => void queryClient.invalidateQueries({ queryKey });
+  // the map may be coloured by a soil parameter of the season's year (decision 044)
+  const soilParams = useAgroParams(year.year);
   return (
     <FieldMapPanel
+      soilParams={soilParams.data}
       fieldId={field.field_id}
       yearId={year.id}
       title={t('fieldMap.title', { name: field.field_name, year: year.year })}

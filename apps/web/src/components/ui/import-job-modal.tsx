@@ -4,6 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Upload, type UploadFile } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ColumnMapping,
+  ColumnMappingForm,
+  type ColumnMappingOption,
+  unmappedHeaders,
+} from '#src/components/ui/column-mapping-form.tsx';
 import { UploadJobStatus } from '#src/components/ui/upload-job-status.tsx';
 import { isJobFinished, jobQueryOptions, useCancelJob } from '#src/lib/import-job.ts';
 import { showActionError } from '#src/lib/show-api-error.ts';
@@ -12,15 +18,30 @@ import { useErrorToast } from '#src/lib/use-error-toast.ts';
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The areas whose uploads run as import jobs: each has the same message keys. */
-type UploadTexts = 'varieties.upload' | 'storage.upload';
-type UploadErrors = 'varieties.errors' | 'storage.errors';
+type UploadTexts =
+  | 'varieties.upload'
+  | 'storage.upload'
+  | 'agrochemistry.upload'
+  | 'meteorology.upload';
+type UploadErrors =
+  | 'varieties.errors'
+  | 'storage.errors'
+  | 'agrochemistry.errors'
+  | 'meteorology.errors';
 
 type ImportJobModalProps = {
   title: string;
   /** Above the file: what the file holds, and usually a link to its template. */
   hint: ReactNode;
-  /** Sends the file; answers the import job it started. */
-  upload: (file: File) => Promise<ImportJob>;
+  /** Sends the file (again with `mapping` after the mapping form); answers the import job. */
+  upload: (file: File, mapping?: ColumnMapping) => Promise<ImportJob>;
+  /** File types the picker offers (.xlsx by default). */
+  accept?: string;
+  /**
+   * The parameters a column may be mapped to: given, a failed file whose headers name no
+   * parameter (`code: 'unmapped_column'`) offers the mapping form and is sent again with it.
+   */
+  mappingOptions?: ColumnMappingOption[];
   /** What a successful import did. */
   summary: (result: NonNullable<ImportJob['result']>) => string;
   /**
@@ -46,7 +67,11 @@ export function ImportJobModal(props: ImportJobModalProps) {
   const [form] = Form.useForm<{ files: UploadFile[] }>();
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<number | null>(null);
-  const upload = useMutation({ mutationFn: props.upload });
+  const upload = useMutation({
+    mutationFn: ({ file, mapping }: { file: File; mapping?: ColumnMapping }) =>
+      props.upload(file, mapping),
+  });
+  const sentFile = useRef<File | null>(null);
   const cancelling = useCancelJob();
   const job = useQuery({ ...jobQueryOptions(jobId ?? 0), enabled: jobId !== null });
   useErrorToast(job.error, `${keys.errors}.uploadStatus`);
@@ -64,7 +89,12 @@ export function ImportJobModal(props: ImportJobModalProps) {
   function handleFinish({ files }: { files: UploadFile[] }) {
     const file = files[0]?.originFileObj;
     if (!file) return;
-    upload.mutate(file, {
+    send(file);
+  }
+
+  function send(file: File, mapping?: ColumnMapping) {
+    sentFile.current = file;
+    upload.mutate(mapping ? { file, mapping } : { file }, {
       onSuccess: (answer) => {
         queryClient.setQueryData(jobQueryOptions(answer.job_id).queryKey, answer);
         setJobId(answer.job_id);
@@ -79,6 +109,7 @@ export function ImportJobModal(props: ImportJobModalProps) {
     form.resetFields();
   }
 
+  const unmapped = current && props.mappingOptions ? unmappedHeaders(current) : [];
   return (
     <Modal
       open
@@ -117,7 +148,18 @@ export function ImportJobModal(props: ImportJobModalProps) {
       modalRender={(node) => <div data-testid={`${testId}-upload-modal`}>{node}</div>}
     >
       {current ? (
-        <UploadJobStatus job={current} summary={props.summary} />
+        <>
+          <UploadJobStatus job={current} summary={props.summary} />
+          {unmapped.length > 0 && sentFile.current && (
+            <ColumnMappingForm
+              key={current.job_id}
+              headers={unmapped}
+              options={props.mappingOptions ?? []}
+              submitting={upload.isPending}
+              onSubmit={(mapping) => sentFile.current && send(sentFile.current, mapping)}
+            />
+          )}
+        </>
       ) : (
         <Form
           form={form}
@@ -140,7 +182,11 @@ export function ImportJobModal(props: ImportJobModalProps) {
               },
             ]}
           >
-            <Upload.Dragger accept={XLSX_TYPES} maxCount={1} beforeUpload={() => false}>
+            <Upload.Dragger
+              accept={props.accept ?? XLSX_TYPES}
+              maxCount={1}
+              beforeUpload={() => false}
+            >
               <p className="ant-upload-drag-icon">
                 <InboxOutlined aria-hidden />
               </p>

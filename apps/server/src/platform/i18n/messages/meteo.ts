@@ -63,6 +63,12 @@ export const METEO_MESSAGES = {
     it: 'Velocità del vento',
     es: 'Velocidad del viento',
   },
+  'meteo.chartFieldNotServed': {
+    en: 'This nursery does not take its weather from this sector.',
+    ru: 'Этот питомник не получает погоду с этого метеоучастка.',
+    it: 'Questo vivaio non prende il meteo da questo settore.',
+    es: 'Este vivero no toma su meteorología de este sector.',
+  },
   'meteo.sectorNameExists': {
     en: 'A weather sector with this name already exists.',
     ru: 'Метеоучасток с таким названием уже существует.',

@@ -8,8 +8,28 @@ import { FIELD_MAP_QUERY_KEY } from './field-map-query-key.ts';
 export const COLORING_DATA_PATH = `${PRODUCT_DB}/field_map_coloring_data/`;
 export const PLOTS_COLORS_PATH = `${PRODUCT_DB}/plots_colors_map_by_chars/`;
 
-/** What the map can be coloured by: a phenotype, a stage or a harvest technology. */
-export type ColoringChoice = { by: 'feature' | 'stage' | 'harvest_technology'; name: string };
+/**
+ * What the map can be coloured by: a phenotype, a stage or a harvest technology (by name), or
+ * a soil parameter of the season's year (`agro_param_id`, the id as text; decision 044).
+ */
+export type ColoringChoice = {
+  by: 'feature' | 'stage' | 'harvest_technology' | 'agro_param_id';
+  name: string;
+};
+
+/** A soil parameter the map may be coloured by. */
+export type SoilParamOption = { id: number; name: string; unit: string };
+
+/** The legend's title of a colouring: a soil parameter's name with its unit, else the name. */
+export function coloringTitle(
+  choice: ColoringChoice | null,
+  name: string,
+  soilParams: readonly SoilParamOption[] = [],
+): string {
+  if (choice?.by !== 'agro_param_id') return name;
+  const param = soilParams.find((item) => String(item.id) === choice.name);
+  return param?.unit ? `${param.name}, ${param.unit}` : (param?.name ?? name);
+}
 
 type Season = { fieldId: number; yearId: number };
 

@@ -2,6 +2,7 @@ import type { FieldMapCell } from '@plotline/contract/field-maps-grid';
 import { Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coloringTitle, type SoilParamOption } from '../api/get-map-coloring.ts';
 import { useFieldMapPanel } from '../hooks/use-field-map-panel.ts';
 import { MapCanvas } from './map-canvas.tsx';
 import { MapLegend } from './map-legend.tsx';
@@ -30,6 +31,8 @@ type FieldMapPanelProps = {
   ) => ReactNode;
   /** The layout or labels changed (re-flow, rotation, moves, numbering): the plot tables follow. */
   onLayoutChanged: () => void;
+  /** Soil parameters of the season's year: the map may be coloured by one (decision 044). */
+  soilParams?: readonly SoilParamOption[];
 };
 
 /** The season's field map: tools, summary, the map itself, legend, selection and plot card. */
@@ -46,7 +49,10 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
   if (map.meta_info.count_of_plots === 0) return props.empty;
   const grid = map.location_of_plots;
   const legend = panel.colorsData
-    ? { title: panel.colorsData.name, items: panel.colorsData.legend }
+    ? {
+        title: coloringTitle(panel.coloring, panel.colorsData.name, props.soilParams),
+        items: panel.colorsData.legend,
+      }
     : null;
   return (
     <section className="pl-field-map" aria-label={title} data-testid="field-map">
@@ -59,6 +65,7 @@ export function FieldMapPanel(props: FieldMapPanelProps) {
         coloringData={panel.coloringData}
         coloring={panel.coloring}
         onColoringChange={panel.setColoring}
+        soilParams={props.soilParams}
         isEditable={panel.isEditable}
         onEditableChange={panel.setEditable}
         isChanging={panel.isChanging}

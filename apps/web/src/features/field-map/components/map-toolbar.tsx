@@ -10,7 +10,7 @@ import type { FieldMap } from '@plotline/contract/field-maps-grid';
 import type { ColoringData } from '@plotline/contract/plots';
 import { Button, Flex, Segmented, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ColoringChoice } from '../api/get-map-coloring.ts';
+import type { ColoringChoice, SoilParamOption } from '../api/get-map-coloring.ts';
 import type { CellText } from '../utils/draw-map.ts';
 import { ClearNumberingButton } from './clear-numbering-button.tsx';
 import { MapColoringSelect } from './map-coloring-select.tsx';
@@ -25,6 +25,8 @@ type MapToolbarProps = {
   coloringData: ColoringData | undefined;
   coloring: ColoringChoice | null;
   onColoringChange: (choice: ColoringChoice | null) => void;
+  /** Soil parameters of the season's year the map may be coloured by. */
+  soilParams?: readonly SoilParamOption[];
   isEditable: boolean;
   onEditableChange: (isEditable: boolean) => void;
   isChanging: boolean;
@@ -60,6 +62,7 @@ export function MapToolbar(props: MapToolbarProps) {
         data={props.coloringData}
         value={props.coloring}
         onChange={props.onColoringChange}
+        soilParams={props.soilParams}
       />
       <MapWidthControl
         width={map.max_length_per_list}

@@ -3,10 +3,11 @@ import { Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlotDetails } from './plot-details.tsx';
 import { PlotPhotos } from './plot-photos.tsx';
+import { PlotWeatherSoil } from './plot-weather-soil.tsx';
 
 type PlotCardDrawerProps = { plot: CombinedPlot | null; onClose: () => void };
 
-/** The plot card: its details and its photos. */
+/** The plot card: its details, its photos, and the weather and soil of its season. */
 export function PlotCardDrawer({ plot, onClose }: PlotCardDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +33,11 @@ export function PlotCardDrawer({ plot, onClose }: PlotCardDrawerProps) {
               key: 'photos',
               label: t('plots.card.photos'),
               children: <PlotPhotos plotId={plot.plot_id} />,
+            },
+            {
+              key: 'weather',
+              label: t('plotWeather.tab'),
+              children: <PlotWeatherSoil plotId={plot.plot_id} />,
             },
           ]}
         />

@@ -4,8 +4,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 import { STATISTICS_QUERY_KEY } from './rows-request.ts';
 
-/** What `ancova/` is asked: one season, the dependent variable, a group factor, a covariate. */
-export type AncovaRequest = { yearId: number; dependent: string; group: string; covariate: string };
+/**
+ * What `ancova/` is asked: the seasons (the first, then any pooled with it), the dependent
+ * variable, a group factor, a covariate (a season index needs several seasons).
+ */
+export type AncovaRequest = {
+  yearIds: number[];
+  dependent: string;
+  group: string;
+  covariate: string;
+};
 
 /**
  * `GET plotline_db/ancova/`: `y ~ group * covariate` with its coefficients, F and R², the test
@@ -17,7 +25,8 @@ export function ancovaQueryOptions(request: AncovaRequest) {
     queryFn: ({ signal }) =>
       apiClient.get<AncovaResult>(`${PRODUCT_DB}/ancova/`, {
         query: {
-          year_id: request.yearId,
+          year_id: request.yearIds[0],
+          ...(request.yearIds.length > 1 ? { year_ids: request.yearIds.slice(1).join(',') } : {}),
           dependent_var: request.dependent,
           group_var: request.group,
           covariate_var: request.covariate,

@@ -2,13 +2,15 @@ import { PRODUCT_DB } from '@plotline/contract/api-paths';
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
+import { seasonsQuery } from './correlate-features.ts';
 import { STATISTICS_QUERY_KEY } from './rows-request.ts';
 
 export type CorrelationMethod = CorrelationMatrix['method'];
 
 /** What a correlation matrix is computed of. */
 export type CorrelationMatrixRequest = {
-  yearId: number;
+  /** The seasons whose plots are pooled (usually one). */
+  yearIds: number[];
   features: readonly string[];
   method: CorrelationMethod;
 };
@@ -22,7 +24,11 @@ export function correlationMatrixQueryOptions(request: CorrelationMatrixRequest)
     queryKey: [...STATISTICS_QUERY_KEY, 'correlation-matrix', request] as const,
     queryFn: ({ signal }) =>
       apiClient.get<CorrelationMatrix>(`${PRODUCT_DB}/correlation_matrix/`, {
-        query: { year_id: request.yearId, features: request.features, method: request.method },
+        query: {
+          ...seasonsQuery(request.yearIds),
+          features: request.features,
+          method: request.method,
+        },
         signal,
       }),
   });

@@ -1,7 +1,9 @@
+import { isSeasonIndexName } from '@plotline/contract/statistics';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AncovaPage } from '../hooks/use-ancova-page.ts';
 import { useFactorOptions } from '../hooks/use-anova-factor-options.ts';
+import { seasonIndexGroups } from '../utils/season-index-options.ts';
 import { DependentSelect } from './anova-dependent-select.tsx';
 import { ModelSeasonSelect } from './anova-model-season-select.tsx';
 
@@ -12,13 +14,22 @@ export function AncovaChoiceBar({ page }: AncovaChoiceBarProps) {
   const { t } = useTranslation();
   const { season } = page;
   const groupOptions = useFactorOptions(season.variables);
-  const numeric = [...season.variables.quantitative, ...season.variables.stages]
-    .filter((name) => name !== season.dependent)
-    .map((name) => ({ value: name, label: name }));
+  const numeric = [
+    ...[...season.variables.quantitative, ...season.variables.stages]
+      .filter((name) => name !== season.dependent)
+      .map((name) => ({ value: name, label: name })),
+    ...seasonIndexGroups(t, season.variables.seasonIndices),
+  ];
   const isDisabled = season.yearId === null;
+  // a season index is the same on all of a season's plots: it needs several seasons
+  const needsSeasons =
+    page.covariate !== null &&
+    isSeasonIndexName(page.covariate) &&
+    season.yearIds.length < 2 &&
+    !season.variables.quantitative.includes(page.covariate);
   return (
     <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
-      <ModelSeasonSelect season={season} />
+      <ModelSeasonSelect season={season} isMultiple />
       <DependentSelect season={season} />
       <Form.Item label={t('statistics.ancova.choice.group')} htmlFor="statistics-group">
         <Select
@@ -34,7 +45,11 @@ export function AncovaChoiceBar({ page }: AncovaChoiceBarProps) {
           onChange={(name: string) => page.selectGroup(name)}
         />
       </Form.Item>
-      <Form.Item label={t('statistics.ancova.choice.covariate')} htmlFor="statistics-covariate">
+      <Form.Item
+        label={t('statistics.ancova.choice.covariate')}
+        htmlFor="statistics-covariate"
+        extra={needsSeasons ? t('seasonIndices.seasonsHint') : undefined}
+      >
         <Select
           id="statistics-covariate"
           data-testid="statistics-covariate"

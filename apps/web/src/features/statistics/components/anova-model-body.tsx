@@ -9,7 +9,7 @@ import { StatisticsState } from './statistics-state.tsx';
 type ModelPageState = {
   season: ModelSeason;
   /** The complete choice; null while something is missing. */
-  request: { yearId: number } | null;
+  request: { yearId: number } | { yearIds: number[] } | null;
   /** The answer; undefined while it is on its way. */
   result: unknown;
   error: Error | null;
@@ -36,7 +36,7 @@ export function ModelBody({ page, kind, children }: ModelBodyProps) {
     isSeasonsError: choiceState.isError,
     isSeasonsLoading: choiceState.isLoading,
     seasonCount: choiceState.seasonLabels.size,
-    chosenSeasonCount: season.yearId === null ? 0 : 1,
+    chosenSeasonCount: season.yearIds.length,
     isFeaturesPending: season.isVariablesPending,
     isFeaturesError: season.variablesError !== null,
     featureCount: numericNames(season.variables).length,
@@ -44,7 +44,8 @@ export function ModelBody({ page, kind, children }: ModelBodyProps) {
     isResultError: error !== null,
     rowCount: page.result === undefined ? undefined : 1,
   });
-  const seasonLabel = request ? (choiceState.seasonLabels.get(request.yearId) ?? '') : '';
+  const requestedIds = request ? ('yearIds' in request ? request.yearIds : [request.yearId]) : [];
+  const seasonLabel = requestedIds.map((id) => choiceState.seasonLabels.get(id) ?? '').join(', ');
   return state === 'result' || state === 'noRows' ? (
     children(seasonLabel)
   ) : state === 'calculating' ? (

@@ -3,19 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { ModelSeason } from '../hooks/use-anova-model-season.ts';
 import { SeasonTreeSelect } from './season-tree-select.tsx';
 
-type ModelSeasonSelectProps = { season: ModelSeason };
+type ModelSeasonSelectProps = { season: ModelSeason; isMultiple?: boolean };
 
-/** The one analysed season (nursery · year) of a model page. */
-export function ModelSeasonSelect({ season }: ModelSeasonSelectProps) {
+/**
+ * The analysed season (nursery · year) of a model page; with `isMultiple` (ANCOVA) several,
+ * pooled, so that a season index can be the covariate.
+ */
+export function ModelSeasonSelect({ season, isMultiple = false }: ModelSeasonSelectProps) {
   const { t } = useTranslation();
   return (
     <Form.Item label={t('statistics.anova.choice.season')} htmlFor="statistics-season">
       <SeasonTreeSelect
         id="statistics-season"
-        isSingle
+        isSingle={!isMultiple}
         fields={season.choiceState.fields}
-        value={season.yearId === null ? [] : [season.yearId]}
-        onChange={(yearIds) => season.selectSeason(yearIds[0] ?? null)}
+        value={season.yearIds}
+        onChange={(yearIds) =>
+          isMultiple ? season.selectSeasons(yearIds) : season.selectSeason(yearIds[0] ?? null)
+        }
         placeholder={t('statistics.anova.choice.seasonPlaceholder')}
       />
     </Form.Item>

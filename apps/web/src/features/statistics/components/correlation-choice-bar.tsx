@@ -12,7 +12,7 @@ export function CorrelationChoiceBar({ page }: CorrelationChoiceBarProps) {
   const { season, variables } = page;
   return (
     <Form layout="vertical" className="pl-stat-choice" aria-label={t('statistics.choice.label')}>
-      <SingleSeasonSelect season={season} />
+      <SingleSeasonSelect season={season} isMultiple />
       <Form.Item label={t('statistics.correlation.features')} htmlFor="statistics-features">
         <Select
           id="statistics-features"

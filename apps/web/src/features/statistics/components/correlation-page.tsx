@@ -35,7 +35,9 @@ function CorrelationBody({ page }: { page: PageState }) {
     );
   }
   if (!matrix) return <StatisticsState kind="loading" />;
-  const seasonLabel = season.choiceState.seasonLabels.get(request.yearId) ?? '';
+  const seasonLabel = request.yearIds
+    .map((id) => season.choiceState.seasonLabels.get(id) ?? '')
+    .join(', ');
   return <CorrelationResult page={page} matrix={matrix} seasonLabel={seasonLabel} />;
 }
 

@@ -8,23 +8,24 @@ import { type ModelSeason, useModelSeason } from './use-anova-model-season.ts';
 
 /** The ANCOVA page: its season and variables, the group and the covariate, the analysis. */
 export function useAncovaPage() {
-  const season: ModelSeason = useModelSeason();
-  const { yearId, dependent, variables, readParam, writeParam } = season;
+  const season: ModelSeason = useModelSeason(true);
+  const { yearIds, dependent, variables, readParam, writeParam } = season;
   const groupNames = useMemo(() => variables.factors.map((f) => f.name), [variables]);
   const group = keepAvailable(readParam(MODEL_PARAMS.group).slice(0, 1), groupNames)[0] ?? null;
   const covariate =
-    keepAvailable(readParam(MODEL_PARAMS.covariate).slice(0, 1), numericNames(variables)).find(
-      (name) => name !== dependent,
-    ) ?? null;
+    keepAvailable(readParam(MODEL_PARAMS.covariate).slice(0, 1), [
+      ...numericNames(variables),
+      ...variables.seasonIndices,
+    ]).find((name) => name !== dependent) ?? null;
   const request = useMemo<AncovaRequest | null>(
     () =>
-      yearId !== null && dependent !== null && group !== null && covariate !== null
-        ? { yearId, dependent, group, covariate }
+      yearIds.length > 0 && dependent !== null && group !== null && covariate !== null
+        ? { yearIds, dependent, group, covariate }
         : null,
-    [yearId, dependent, group, covariate],
+    [yearIds, dependent, group, covariate],
   );
   const query = useQuery({
-    ...ancovaQueryOptions(request ?? { yearId: 0, dependent: '', group: '', covariate: '' }),
+    ...ancovaQueryOptions(request ?? { yearIds: [0], dependent: '', group: '', covariate: '' }),
     enabled: request !== null,
   });
   useAnalysisErrorToast(query.error, 'statistics.errors.calculate');

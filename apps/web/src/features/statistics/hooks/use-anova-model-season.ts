@@ -17,26 +17,36 @@ export type ModelSeason = {
   choiceState: AnalysisChoiceState;
   /** The analysed season: the first chosen one (the other pages may carry several). */
   yearId: number | null;
+  /** With `isMultiple` (ANCOVA): every chosen season, pooled; else just `yearId`. */
+  yearIds: number[];
   variables: ModelVariables;
   isVariablesPending: boolean;
   variablesError: Error | null;
   /** The chosen dependent variable, once the season is known to have it. */
   dependent: string | null;
   selectSeason: (yearId: number | null) => void;
+  /** Several seasons (ANCOVA: pooled, for a season index as the covariate). */
+  selectSeasons: (yearIds: number[]) => void;
   /** The values of a repeated address parameter and how to write them. */
   readParam: (name: string) => string[];
   writeParam: (name: string, values: readonly string[]) => void;
 };
 
 /**
- * The choice shared by the ANOVA and ANCOVA pages: one season (the address' `yearIds`),
- * its variables (`statistics_variables/`) and the dependent variable (`feature`).
+ * The choice shared by the ANOVA and ANCOVA pages: one season (the address' `yearIds`; with
+ * `isMultiple` all of them, pooled), its variables (`statistics_variables/`) and the dependent
+ * variable (`feature`).
  */
-export function useModelSeason(): ModelSeason {
+export function useModelSeason(isMultiple = false): ModelSeason {
   const choiceState = useAnalysisChoice();
   const yearId = choiceState.choice.yearIds[0] ?? null;
+  const chosen = choiceState.choice.yearIds;
+  const yearIds = useMemo(
+    () => (isMultiple ? [...chosen] : yearId === null ? [] : [yearId]),
+    [isMultiple, chosen, yearId],
+  );
   const query = useQuery({
-    ...seasonVariablesQueryOptions(yearId === null ? [] : [yearId]),
+    ...seasonVariablesQueryOptions(yearIds),
     enabled: yearId !== null,
   });
   useErrorToast(query.error, 'statistics.errors.loadFeatures');
@@ -50,6 +60,7 @@ export function useModelSeason(): ModelSeason {
     (id: number | null) => selectYearIds(id === null ? [] : [id]),
     [selectYearIds],
   );
+  const selectSeasons = useCallback((ids: number[]) => selectYearIds(ids), [selectYearIds]);
   const readParam = useCallback((name: string) => readNames(params, name), [params]);
   const writeParam = useCallback(
     (name: string, values: readonly string[]) =>
@@ -59,11 +70,13 @@ export function useModelSeason(): ModelSeason {
   return {
     choiceState,
     yearId,
+    yearIds,
     variables,
     isVariablesPending: yearId !== null && query.isPending,
     variablesError: query.error,
     dependent,
     selectSeason,
+    selectSeasons,
     readParam,
     writeParam,
   };

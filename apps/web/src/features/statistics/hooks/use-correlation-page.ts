@@ -13,24 +13,24 @@ import { useSingleSeasonChoice } from './use-single-season-choice.ts';
 /** Two features of the matrix, in the order they are plotted (x, y). */
 export type FeaturePair = readonly [string, string];
 
-const NO_REQUEST: CorrelationMatrixRequest = { yearId: 0, features: [], method: 'pearson' };
+const NO_REQUEST: CorrelationMatrixRequest = { yearIds: [0], features: [], method: 'pearson' };
 
 /**
- * The correlation page's state: one season, two or more features (quantitative or stages)
- * and the method, the clustered matrix, and the pair shown as a scatter — the one clicked or
+ * The correlation page's state: one season or several pooled, two or more features
+ * (quantitative, stages or season indices, which vary only between seasons) and the method, the clustered matrix, and the pair shown as a scatter — the one clicked or
  * picked, else the strongest.
  */
 export function useCorrelationPage() {
   const season = useSingleSeasonChoice();
-  const { yearId, method } = season;
-  const variables = useNumericVariables(yearId);
+  const { yearIds, method } = season;
+  const variables = useNumericVariables(yearIds, true);
   const features = useMemo(
     () => season.features.filter((name) => variables.names.has(name)),
     [season.features, variables.names],
   );
   const request = useMemo<CorrelationMatrixRequest | null>(
-    () => (yearId !== null && features.length >= 2 ? { yearId, features, method } : null),
-    [yearId, features, method],
+    () => (yearIds.length > 0 && features.length >= 2 ? { yearIds, features, method } : null),
+    [yearIds, features, method],
   );
   const matrixQuery = useQuery({
     ...correlationMatrixQueryOptions(request ?? NO_REQUEST),
@@ -49,8 +49,8 @@ export function useCorrelationPage() {
       ? [strongest.first, strongest.second]
       : null;
   const pairQuery = useQuery({
-    ...correlationQueryOptions(yearId ?? 0, pair ?? []),
-    enabled: yearId !== null && pair !== null,
+    ...correlationQueryOptions(yearIds, pair ?? []),
+    enabled: yearIds.length > 0 && pair !== null,
   });
   useAnalysisErrorToast(pairQuery.error, 'statistics.errors.calculate');
 

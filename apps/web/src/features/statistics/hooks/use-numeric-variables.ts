@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
 import { seasonVariablesQueryOptions } from '../api/list-season-variables.ts';
-
-type VariableOption = { value: string; label: string };
-type VariableGroup = { label: string; title: string; options: VariableOption[] };
+import { seasonIndexGroups, type VariableGroup } from '../utils/season-index-options.ts';
 
 export type NumericVariables = {
-  /** Quantitative features, then stages (days after sowing), as Select option groups. */
+  /**
+   * Quantitative features, then stages (days after sowing), then (when asked) the season
+   * indices labelled in the interface language, as Select option groups.
+   */
   groups: VariableGroup[];
   /** Every name the season can be analysed by. */
   names: Set<string>;
@@ -16,18 +17,25 @@ export type NumericVariables = {
   error: Error | null;
 };
 
-/** What a season's numbers can be drawn and correlated by: quantitative features and stages. */
-export function useNumericVariables(yearId: number | null): NumericVariables {
+/**
+ * What the seasons' numbers can be drawn and correlated by: quantitative features and stages;
+ * with `withSeasonIndices` (correlation over pooled seasons) also the season indices.
+ */
+export function useNumericVariables(
+  yearIds: readonly number[],
+  withSeasonIndices = false,
+): NumericVariables {
   const { t } = useTranslation();
   const query = useQuery({
-    ...seasonVariablesQueryOptions(yearId === null ? [] : [yearId]),
-    enabled: yearId !== null,
+    ...seasonVariablesQueryOptions(yearIds),
+    enabled: yearIds.length > 0,
   });
   useErrorToast(query.error, 'statistics.errors.loadFeatures');
   const { data } = query;
   return useMemo(() => {
     const quantitative = data?.quantitative ?? [];
     const stages = data?.stages ?? [];
+    const indices = withSeasonIndices ? (data?.season_indices ?? []) : [];
     const toOption = (name: string) => ({ value: name, label: name });
     const quantitativeTitle = t('statistics.visualisation.quantitativeGroup');
     const stagesTitle = t('statistics.visualisation.stagesGroup');
@@ -36,10 +44,10 @@ export function useNumericVariables(yearId: number | null): NumericVariables {
       { label: stagesTitle, title: stagesTitle, options: stages.map(toOption) },
     ].filter((group) => group.options.length > 0);
     return {
-      groups,
-      names: new Set([...quantitative, ...stages]),
-      isPending: yearId !== null && query.isPending,
+      groups: [...groups, ...seasonIndexGroups(t, indices)],
+      names: new Set<string>([...quantitative, ...stages, ...indices]),
+      isPending: yearIds.length > 0 && query.isPending,
       error: query.error,
     };
-  }, [data, yearId, query.isPending, query.error, t]);
+  }, [data, yearIds, withSeasonIndices, query.isPending, query.error, t]);
 }

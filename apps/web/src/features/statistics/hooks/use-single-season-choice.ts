@@ -17,7 +17,10 @@ export type SingleSeasonChoice = {
   choiceState: AnalysisChoiceState;
   /** The analysed field-year: the first of the address' `yearIds`. */
   yearId: number | null;
+  /** Every chosen field-year (the correlation pools them: decision 044's season indices). */
+  yearIds: number[];
   selectYearId: (yearId: number | null) => void;
+  selectYearIds: (yearIds: number[]) => void;
   technology: string | null;
   selectTechnology: (technology: string | null) => void;
   features: string[];
@@ -63,7 +66,9 @@ export function useSingleSeasonChoice(): SingleSeasonChoice {
   return {
     choiceState,
     yearId,
+    yearIds: choiceState.choice.yearIds,
     selectYearId,
+    selectYearIds,
     technology,
     selectTechnology,
     features,

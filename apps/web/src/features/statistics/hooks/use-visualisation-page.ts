@@ -16,7 +16,8 @@ const NO_TECHNOLOGIES: string[] = [];
 export function useVisualisationPage() {
   const season = useSingleSeasonChoice();
   const { yearId, choiceState } = season;
-  const variables = useNumericVariables(yearId);
+  const yearIds = useMemo(() => (yearId === null ? [] : [yearId]), [yearId]);
+  const variables = useNumericVariables(yearIds);
   const chosen = choiceState.choice.feature;
   const feature = chosen !== null && variables.names.has(chosen) ? chosen : null;
   const technologiesQuery = useQuery({

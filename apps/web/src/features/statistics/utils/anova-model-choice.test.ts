@@ -28,6 +28,7 @@ describe('toModelVariables', () => {
       stages: ['цветение'],
       qualitative: ['окраска', 'line'],
       technologies: [],
+      season_indices: ['GDD'],
     });
     expect(variables.factors).toEqual([
       { name: 'line', builtIn: 'line' },
@@ -36,6 +37,7 @@ describe('toModelVariables', () => {
       { name: 'окраска' },
     ]);
     expect(variables.stages).toEqual(['цветение']);
+    expect(variables.seasonIndices).toEqual(['GDD']);
   });
 
   it('names variables as the server’s formulas do', () => {

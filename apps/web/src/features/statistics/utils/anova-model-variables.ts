@@ -1,4 +1,4 @@
-import type { SeasonVariables } from '@plotline/contract/statistics';
+import type { SeasonIndexName, SeasonVariables } from '@plotline/contract/statistics';
 import { BUILT_IN_FACTORS } from '@plotline/contract/statistics-anova';
 
 export type BuiltInFactor = (typeof BUILT_IN_FACTORS)[number];
@@ -14,6 +14,8 @@ export type ModelVariables = {
   stages: string[];
   /** The built-in factors first, then the qualitative features (a same-named one is hidden). */
   factors: ModelVariable[];
+  /** Season indices (decision 044), numeric but the same on a season's plots: covariates. */
+  seasonIndices: SeasonIndexName[];
 };
 
 /** True for the name of a built-in factor (`line`, `repetition`, `harvest_technology`). */
@@ -27,7 +29,7 @@ export function isBuiltInFactor(name: string): name is BuiltInFactor {
  * (a feature named like a built-in is shadowed by it on the server, so it is not offered).
  */
 export function toModelVariables(variables: SeasonVariables | undefined): ModelVariables {
-  if (!variables) return { quantitative: [], stages: [], factors: [] };
+  if (!variables) return { quantitative: [], stages: [], factors: [], seasonIndices: [] };
   return {
     quantitative: variables.quantitative,
     stages: variables.stages.filter((name) => !variables.quantitative.includes(name)),
@@ -35,6 +37,7 @@ export function toModelVariables(variables: SeasonVariables | undefined): ModelV
       ...BUILT_IN_FACTORS.map((name) => ({ name, builtIn: name })),
       ...variables.qualitative.filter((name) => !isBuiltInFactor(name)).map((name) => ({ name })),
     ],
+    seasonIndices: variables.season_indices ?? [],
   };
 }
 

@@ -4,6 +4,7 @@ import {
   bartlettSentence,
   buildMeansTable,
   classifyStability,
+  seasonIndexColumns,
 } from './multiple-fields-met-tables.ts';
 
 const t = (key: string, values?: Record<string, string | number>) =>
@@ -27,7 +28,14 @@ describe('classifyStability', () => {
 const answer = {
   environments: [
     { year_id: 1, field_id: 1, field_name: 'A', year: 2024, label: 'A 2024' },
-    { year_id: 2, field_id: 1, field_name: 'A', year: 2025, label: 'A 2025' },
+    {
+      year_id: 2,
+      field_id: 1,
+      field_name: 'A',
+      year: 2025,
+      label: 'A 2025',
+      season_indices: { GDD: 56, ГТК: null },
+    },
   ],
   lines: ['L1', 'L2'],
   means: {
@@ -58,6 +66,18 @@ describe('buildMeansTable', () => {
         ['statistics.multipleFields.seasonMean', 2, 3, 2.5],
       ],
     );
+  });
+});
+
+describe('seasonIndexColumns', () => {
+  it('adds the indices some season has, translated, empty where a season has none', () => {
+    const { columns, valuesOf } = seasonIndexColumns(answer, t);
+    expect(columns.map((c) => [c.key, c.title])).toEqual([
+      ['index:GDD', 'seasonIndices.gdd'],
+      ['index:ГТК', 'seasonIndices.hydrothermal_coefficient'],
+    ]);
+    expect(valuesOf(2)).toEqual({ 'index:GDD': 56, 'index:ГТК': null });
+    expect(valuesOf(1)).toEqual({ 'index:GDD': null, 'index:ГТК': null });
   });
 });
 

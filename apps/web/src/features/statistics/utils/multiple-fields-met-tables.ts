@@ -1,3 +1,4 @@
+import { SEASON_INDEX_NAMES, SEASON_INDEX_VARIABLES } from '@plotline/contract/statistics';
 import type { MultipleFieldComparison } from '@plotline/contract/statistics-hybrids';
 import { type CellMark, formatFixed, type StatRow, type StatTable } from './crosses-stat-table.ts';
 import { tCritical975 } from './crosses-t-critical.ts';
@@ -30,8 +31,30 @@ const STABILITY_MARK: Record<Stability, CellMark | undefined> = {
   stable: 'down',
 };
 
+/**
+ * The season indices (decision 044) any season has, as columns beside the per-season table:
+ * key `index:<name>`, titled in the interface language; the values by season id.
+ */
+export function seasonIndexColumns(a: MultipleFieldComparison, t: Translate) {
+  const present = SEASON_INDEX_NAMES.filter((name) =>
+    a.environments.some((e) => e.season_indices?.[name] !== undefined),
+  );
+  return {
+    columns: present.map((name) => ({
+      key: `index:${name}`,
+      title: t(`seasonIndices.${SEASON_INDEX_VARIABLES[name]}`),
+      format: 'number' as const,
+    })),
+    valuesOf: (yearId: number) => {
+      const indices = a.environments.find((e) => e.year_id === yearId)?.season_indices ?? {};
+      return Object.fromEntries(present.map((name) => [`index:${name}`, indices[name] ?? null]));
+    },
+  };
+}
+
 function perEnvironmentTable(a: MultipleFieldComparison, t: Translate): StatTable {
   const labels = new Map(a.environments.map((e) => [e.year_id, e.label]));
+  const indices = seasonIndexColumns(a, t);
   return {
     id: 'environments',
     title: t(`${K}.perEnvironment`),
@@ -45,6 +68,7 @@ function perEnvironmentTable(a: MultipleFieldComparison, t: Translate): StatTabl
       { key: 'significance', title: t('statistics.crosses.anova.significance'), format: 'text' },
       { key: 'mse', title: t(`${K}.mse`), format: 'number' },
       { key: 'df', title: t(`${K}.dfError`), format: 'count' },
+      ...indices.columns,
     ],
     rows: a.per_environment.map((e) => ({
       key: String(e.year_id),
@@ -58,6 +82,7 @@ function perEnvironmentTable(a: MultipleFieldComparison, t: Translate): StatTabl
         significance: e.significance ?? '',
         mse: e.mse,
         df: e.df_error,
+        ...indices.valuesOf(e.year_id),
       },
     })),
   };

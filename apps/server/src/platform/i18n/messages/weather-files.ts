@@ -1,0 +1,161 @@
+import type { Language } from '@plotline/contract/rules';
+
+/** Server messages of the weather and soil files (issue 16 "Uploads"), in the four languages. */
+export const WEATHER_FILES_MESSAGES = {
+  'weatherFiles.counts': {
+    en: 'Rows: {rows}; values written: {values}.',
+    ru: 'Строк: {rows}; значений записано: {values}.',
+    it: 'Righe: {rows}; valori scritti: {values}.',
+    es: 'Filas: {rows}; valores escritos: {values}.',
+  },
+  'weatherFiles.notTable': {
+    en: 'Upload an .xlsx workbook or a CSV text file.',
+    ru: 'Загрузите книгу .xlsx или текстовый файл CSV.',
+    it: 'Carica una cartella .xlsx o un file di testo CSV.',
+    es: 'Suba un libro .xlsx o un archivo de texto CSV.',
+  },
+  'weatherFiles.mappingTooLarge': {
+    en: 'The mapping names too many columns.',
+    ru: 'В сопоставлении слишком много столбцов.',
+    it: 'La corrispondenza nomina troppe colonne.',
+    es: 'La correspondencia nombra demasiadas columnas.',
+  },
+  'weatherFiles.csvTooLarge': {
+    en: 'The CSV file is larger than {n} MB.',
+    ru: 'Файл CSV больше {n} МБ.',
+    it: 'Il file CSV supera {n} MB.',
+    es: 'El archivo CSV supera {n} MB.',
+  },
+  'weatherFiles.lineTooLong': {
+    en: 'Line {row} of the CSV file is longer than {n} characters.',
+    ru: 'Строка {row} файла CSV длиннее {n} символов.',
+    it: 'La riga {row} del file CSV supera {n} caratteri.',
+    es: 'La línea {row} del archivo CSV supera {n} caracteres.',
+  },
+  'weatherFiles.tooManyColumns': {
+    en: 'A row has more than {n} columns.',
+    ru: 'В строке больше {n} столбцов.',
+    it: 'Una riga ha più di {n} colonne.',
+    es: 'Una fila tiene más de {n} columnas.',
+  },
+  'weatherFiles.tooManyRows': {
+    en: 'The file has more than {n} data rows: split it.',
+    ru: 'В файле больше {n} строк с данными: разделите его.',
+    it: 'Il file ha più di {n} righe di dati: dividilo.',
+    es: 'El archivo tiene más de {n} filas de datos: divídalo.',
+  },
+  'weatherFiles.emptyFile': {
+    en: 'The file holds no values.',
+    ru: 'В файле нет значений.',
+    it: 'Il file non contiene valori.',
+    es: 'El archivo no contiene valores.',
+  },
+  'weatherFiles.noDateColumn': {
+    en: 'No header row with a date column was found (Date, time, YEAR and DOY…).',
+    ru: 'Не найдена строка заголовков со столбцом даты (Дата, time, YEAR и DOY…).',
+    it: 'Nessuna riga di intestazione con una colonna della data (Data, time, YEAR e DOY…).',
+    es: 'No se encontró una fila de encabezados con una columna de fecha (Fecha, time, YEAR y DOY…).',
+  },
+  'weatherFiles.missingColumn': {
+    en: 'The column «{column}» is missing.',
+    ru: 'Нет столбца «{column}».',
+    it: 'Manca la colonna «{column}».',
+    es: 'Falta la columna «{column}».',
+  },
+  'weatherFiles.duplicateColumn': {
+    en: 'This column is already in the file (column {other}).',
+    ru: 'Этот столбец в файле уже есть (столбец {other}).',
+    it: 'Questa colonna è già nel file (colonna {other}).',
+    es: 'Esta columna ya está en el archivo (columna {other}).',
+  },
+  'weatherFiles.unmappedColumn': {
+    en: 'Column «{column}» is not a parameter of this sector: choose one or skip it.',
+    ru: 'Столбец «{column}» не является параметром этого сектора: выберите параметр или пропустите столбец.',
+    it: 'La colonna «{column}» non è un parametro di questo settore: scegline uno o saltala.',
+    es: 'La columna «{column}» no es un parámetro de este sector: elija uno u omítala.',
+  },
+  'weatherFiles.unmappedSoilColumn': {
+    en: 'Column «{column}» is not a soil parameter of {year}: choose one or skip it.',
+    ru: 'Столбец «{column}» не является агрохимическим параметром {year} года: выберите параметр или пропустите столбец.',
+    it: 'La colonna «{column}» non è un parametro del suolo del {year}: scegline uno o saltala.',
+    es: 'La columna «{column}» no es un parámetro del suelo de {year}: elija uno u omítala.',
+  },
+  'weatherFiles.paramTwice': {
+    en: 'Column «{column}» is read as «{name}», as column {other} is: choose another parameter or skip it.',
+    ru: 'Столбец «{column}» читается как «{name}», как и столбец {other}: выберите другой параметр или пропустите столбец.',
+    it: 'La colonna «{column}» è letta come «{name}», come la colonna {other}: scegli un altro parametro o saltala.',
+    es: 'La columna «{column}» se lee como «{name}», igual que la columna {other}: elija otro parámetro u omítala.',
+  },
+  'weatherFiles.mappingUnknownParam': {
+    en: 'The mapping of «{column}» names no parameter of this sector or year.',
+    ru: 'Сопоставление столбца «{column}» указывает на параметр не этого сектора или года.',
+    it: 'La corrispondenza di «{column}» non nomina un parametro di questo settore o anno.',
+    es: 'La correspondencia de «{column}» no nombra un parámetro de este sector o año.',
+  },
+  'weatherFiles.badDate': {
+    en: 'A date is required (YYYY-MM-DD, DD.MM.YYYY or YYYYMMDD).',
+    ru: 'Требуется дата (ГГГГ-ММ-ДД, ДД.ММ.ГГГГ или ГГГГММДД).',
+    it: 'È richiesta una data (AAAA-MM-GG, GG.MM.AAAA o AAAAMMGG).',
+    es: 'Se requiere una fecha (AAAA-MM-DD, DD.MM.AAAA o AAAAMMDD).',
+  },
+  'weatherFiles.dateRepeated': {
+    en: 'The date {date} is already in row {other}.',
+    ru: 'Дата {date} уже есть в строке {other}.',
+    it: 'La data {date} è già nella riga {other}.',
+    es: 'La fecha {date} ya está en la fila {other}.',
+  },
+  'weatherFiles.rowRepeated': {
+    en: 'Row {other} already gives this nursery, plot and date.',
+    ru: 'Этот питомник, делянка и дата уже есть в строке {other}.',
+    it: 'La riga {other} indica già questo vivaio, parcella e data.',
+    es: 'La fila {other} ya indica este vivero, parcela y fecha.',
+  },
+  'weatherFiles.valueExists': {
+    en: '«{name}» already has a value on {date}: change it on the page, or leave it out of the file.',
+    ru: 'У «{name}» уже есть значение на {date}: измените его на странице или уберите из файла.',
+    it: '«{name}» ha già un valore il {date}: modificalo nella pagina o toglilo dal file.',
+    es: '«{name}» ya tiene un valor el {date}: cámbielo en la página o quítelo del archivo.',
+  },
+  'weatherFiles.yearRefused': {
+    en: 'You may not write this sector’s values of {year}.',
+    ru: 'Вы не можете вносить значения этого сектора за {year} год.',
+    it: 'Non puoi scrivere i valori del {year} di questo settore.',
+    es: 'No puede escribir los valores de {year} de este sector.',
+  },
+  'weatherFiles.dateOtherYear': {
+    en: 'The soil parameters are those of {year}: the date must be of that year.',
+    ru: 'Агрохимические параметры относятся к {year} году: дата должна быть этого года.',
+    it: 'I parametri del suolo sono del {year}: la data deve essere di quell’anno.',
+    es: 'Los parámetros del suelo son de {year}: la fecha debe ser de ese año.',
+  },
+  'weatherFiles.nurseryNotFound': {
+    en: 'There is no nursery «{name}» you can see.',
+    ru: 'Питомника «{name}» среди доступных вам нет.',
+    it: 'Non c’è un vivaio «{name}» tra quelli che vedi.',
+    es: 'No hay ningún vivero «{name}» entre los que ve.',
+  },
+  'weatherFiles.nurseryAmbiguous': {
+    en: 'Several nurseries are called «{name}» with a season of {year}: rename one of them.',
+    ru: 'Несколько питомников с сезоном {year} года называются «{name}»: переименуйте один из них.',
+    it: 'Più vivai con una stagione del {year} si chiamano «{name}»: rinominane uno.',
+    es: 'Varios viveros con temporada de {year} se llaman «{name}»: cambie el nombre de uno.',
+  },
+  'weatherFiles.noSeason': {
+    en: 'The nursery «{name}» has no season of {year}.',
+    ru: 'У питомника «{name}» нет сезона {year} года.',
+    it: 'Il vivaio «{name}» non ha una stagione del {year}.',
+    es: 'El vivero «{name}» no tiene temporada de {year}.',
+  },
+  'weatherFiles.seasonRefused': {
+    en: 'You may not write the season {year} of the nursery «{name}».',
+    ru: 'Вы не можете вносить данные в сезон {year} года питомника «{name}».',
+    it: 'Non puoi scrivere la stagione {year} del vivaio «{name}».',
+    es: 'No puede escribir la temporada {year} del vivero «{name}».',
+  },
+  'weatherFiles.plotNotFound': {
+    en: 'The nursery «{nursery}» has no plot «{name}» in {year}.',
+    ru: 'В питомнике «{nursery}» нет делянки «{name}» в {year} году.',
+    it: 'Il vivaio «{nursery}» non ha la parcella «{name}» nel {year}.',
+    es: 'El vivero «{nursery}» no tiene la parcela «{name}» en {year}.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
