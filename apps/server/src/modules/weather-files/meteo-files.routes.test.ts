@@ -227,6 +227,23 @@ describe('problems of weather files', () => {
     expect(await meteoValues()).toEqual([`${sunshine} 2025-05-01 9.5`]);
   });
 
+  it('reads the standard parameters by their names in any interface language', async () => {
+    // a sector set up in English; a Russian station's file and an Italian one
+    const english = await createSector(head, { name: 'Station' }, { 'accept-language': 'en' });
+    expect(english.params.map((p) => p.name)).toContain('Minimum temperature');
+    const russian = 'Дата;Минимальная температура, °C;Осадки, мм\n01.05.2025;-1,5;2\n';
+    const first = await uploadWeatherFile(head, METEO_UPLOAD_URL, { sector: english.id }, russian);
+    expect(first.job?.status, JSON.stringify(first.job?.errors)).toBe('success');
+    const italian = 'Data;Temperatura massima\n2025-05-02;18\n';
+    const second = await uploadWeatherFile(head, METEO_UPLOAD_URL, { sector: english.id }, italian);
+    expect(second.job?.status, JSON.stringify(second.job?.errors)).toBe('success');
+    expect(await meteoValues()).toEqual([
+      `${paramOf(english, 't_min')} 2025-05-01 -1.5`,
+      `${paramOf(english, 't_max')} 2025-05-02 18`,
+      `${paramOf(english, 'precipitation')} 2025-05-01 2`,
+    ]);
+  });
+
   it('refuses two columns read as one parameter, and a mapping to another sector', async () => {
     const other = await createSector(head, { name: 'Другой' }, RU);
     const csv = 'time,precipitation_sum (mm),rain_sum (mm),tmin\n2025-05-01,1,1,2\n';

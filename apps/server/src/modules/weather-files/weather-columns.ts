@@ -6,10 +6,32 @@ import {
   WEATHER_DATE_HEADERS,
   WEATHER_IGNORED_HEADERS,
 } from '@plotline/contract/meteo-files';
-import { normalizeName } from '@plotline/contract/rules';
+import { LANGUAGES, normalizeName } from '@plotline/contract/rules';
 import { columnLetter, type SheetValue } from '../../platform/excel/cell-value.ts';
 import type { ProblemList } from '../../platform/excel/problem-list.ts';
 import type { SheetRow } from '../../platform/excel/read-sheet-rows.ts';
+import { translate } from '../../platform/i18n/translate.ts';
+
+const STANDARD_KINDS = ['t_min', 't_mean', 't_max', 'precipitation', 'humidity', 'wind'] as const;
+
+/**
+ * The standard parameters' names in the four languages (folded) and their kinds: a sector set
+ * up in English still reads a Russian station's «Минимальная температура» as its `t_min`.
+ */
+const STANDARD_NAMES = new Map<string, MeteoParamKind>(
+  STANDARD_KINDS.flatMap((kind) =>
+    LANGUAGES.map((language) => [normalizeName(translate(`meteo.param.${kind}`, language)), kind]),
+  ),
+);
+
+/** The kind a header names: a standard parameter's name in any language, else an archive's. */
+function kindOfHeader(forms: readonly string[], text: string): MeteoParamKind | undefined {
+  for (const form of forms) {
+    const kind = STANDARD_NAMES.get(form);
+    if (kind) return kind;
+  }
+  return archiveKindOf(text);
+}
 
 /** A parameter a column may hold: a weather parameter of the sector, or a soil parameter of the year. */
 export type FileParam = { id: number; name: string; kind: MeteoParamKind | string };
@@ -77,8 +99,8 @@ export type UnmappedProblem = { key: string; params?: Record<string, string | nu
  * Reads the value columns of a header row (decision 044 §Uploads): `mapping` first (the
  * header exactly as the file has it, trimmed; null skips the column), then a parameter's
  * name (any case, ё = е, a unit in parentheses or after a comma ignored), then — when
- * `byArchive` — a weather archive's variable name read as the sector's parameter of its
- * kind. A header found nowhere, or a second column for one parameter, is a problem with
+ * `byArchive` — a standard parameter's name in any of the four languages or a weather
+ * archive's variable name, read as the sector's parameter of its kind. A header found nowhere, or a second column for one parameter, is a problem with
  * `code: 'unmapped_column'`; a mapping naming a parameter not offered is a problem too.
  */
 export function readValueColumns(
@@ -121,7 +143,7 @@ export function readValueColumns(
       param = forms.map((form) => byName.get(form)).find(Boolean);
       if (!param && file.byArchive) {
         if (forms.some((form) => ignored.includes(form))) continue;
-        const kind = archiveKindOf(text);
+        const kind = kindOfHeader(forms, text);
         param = kind ? byKind.get(kind) : undefined;
       }
     }

@@ -29,10 +29,12 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
   const decimals = format.decimalsOf(adjusted.means.map((m) => m.mean));
   const reference = adjusted.means[0]?.level ?? '';
   const slope = adjusted.slope;
+  // a slope per unit of a large covariate (GDD: °C·days) is small: keep 3 significant digits
+  const slopeDecimals = Math.max(2, decimals, significantDecimals(slope.coef, 3));
   const slopeLine = t('statistics.ancova.means.slope', {
     covariate: request.covariate,
-    value: format.value(slope.coef, Math.max(2, decimals)),
-    se: format.value(slope.se, Math.max(2, decimals) + 1),
+    value: format.value(slope.coef, slopeDecimals),
+    se: format.value(slope.se, Math.max(slopeDecimals, significantDecimals(slope.se, 2))),
     p: format.pClause(slope.pvalue),
   });
   const method = [
@@ -113,4 +115,10 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
       <MethodNote paragraphs={method} />
     </section>
   );
+}
+
+/** Decimals that show `digits` significant digits of `value` (0 for large or zero values). */
+function significantDecimals(value: number | null, digits: number): number {
+  if (value === null || value === 0 || !Number.isFinite(value)) return 0;
+  return Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(value))));
 }
