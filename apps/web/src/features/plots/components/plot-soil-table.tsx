@@ -1,7 +1,7 @@
 import type { AgroPlotCardItem } from '@plotline/contract/meteo';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCardDay } from '../utils/format-card-day.ts';
+import { formatDay } from '#src/lib/format-day.ts';
 
 /** The soil values standing for the plot: value, sampling date, and whose sample it is. */
 export function PlotSoilTable({ items }: { items: AgroPlotCardItem[] }) {
@@ -29,7 +29,7 @@ export function PlotSoilTable({ items }: { items: AgroPlotCardItem[] }) {
         {
           key: 'date',
           title: t('plotWeather.sampled'),
-          render: (_v, item) => formatCardDay(item.date, i18n.language),
+          render: (_v, item) => formatDay(item.date, i18n.language),
         },
         {
           key: 'source',

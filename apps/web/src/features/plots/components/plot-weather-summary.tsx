@@ -2,7 +2,7 @@ import type { MeteoParamSummary, PlotMeteoCard } from '@plotline/contract/meteo'
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { formatCardDay } from '../utils/format-card-day.ts';
+import { formatDay } from '#src/lib/format-day.ts';
 import { PlotIndices } from './plot-indices.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function PlotWeatherSummary({ card }: { card: PlotMeteoCard }) {
       />
     );
   }
-  const day = (date: string) => formatCardDay(date, i18n.language);
+  const day = (date: string) => formatDay(date, i18n.language);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const show = (value: number | null) => (value === null ? '—' : number.format(value));
   const from = card.sowing_date

@@ -5,9 +5,9 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 import type { ModelFormat } from '../hooks/use-anova-model-format.ts';
 import { buildAdjustedMeansOption } from '../utils/ancova-adjusted-means-chart.ts';
-import { VisualisationEChart } from './visualisation-echart.tsx';
 
 echarts.use([
   ScatterChart,
@@ -49,7 +49,7 @@ export function AdjustedMeansChart({
       data-testid="adjusted-means-chart"
       aria-label={t('statistics.ancova.means.chartLabel', { dependent })}
     >
-      <VisualisationEChart option={option} style={{ height: 360 }} />
+      <EChartCanvas option={option} style={{ height: 360 }} />
     </figure>
   );
 }

@@ -10,11 +10,11 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import type { FeaturePair } from '../hooks/use-correlation-page.ts';
 import { buildScatterOption } from '../utils/correlation-chart.ts';
 import { decimalsFor, formatValue } from '../utils/format-stat.ts';
-import { VisualisationEChart } from './visualisation-echart.tsx';
 
 echarts.use([
   ScatterChart,
@@ -50,7 +50,7 @@ export function CorrelationScatter({ pair, result }: CorrelationScatterProps) {
       data-testid="correlation-scatter"
       aria-label={t('statistics.correlation.scatterLabel', { first: pair[0], second: pair[1] })}
     >
-      <VisualisationEChart option={option} style={{ height: 380 }} />
+      <EChartCanvas option={option} style={{ height: 380 }} />
     </figure>
   );
 }

@@ -4,10 +4,10 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 import { buildGcaOption } from '../utils/crosses-chart-options.ts';
 import { decimalsFor, formatValue } from '../utils/format-stat.ts';
 import type { GcaBar } from '../utils/hybrids-combining-tables.ts';
-import { VisualisationEChart } from './visualisation-echart.tsx';
 
 echarts.use([BarChart, AriaComponent, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -25,7 +25,7 @@ export function GcaChart({ bars, title }: GcaChartProps) {
   }, [bars, t, i18n.language]);
   return (
     <figure className="pl-stat-chart pl-cross-chart" aria-label={title} data-testid="gca-chart">
-      <VisualisationEChart option={option} style={{ height: 300 }} />
+      <EChartCanvas option={option} style={{ height: 300 }} />
       <figcaption className="pl-cross-note">{t('statistics.hybrids.ca.chartLegend')}</figcaption>
     </figure>
   );

@@ -8,7 +8,7 @@ import {
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { VisualisationEChart } from './visualisation-echart.tsx';
+import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 
 echarts.use([
   HeatmapChart,
@@ -41,7 +41,7 @@ export function StatisticsHeatmap({
 }: StatisticsHeatmapProps) {
   return (
     <figure className={className} data-testid={testId} aria-label={label}>
-      <VisualisationEChart option={option} onEvents={onEvents} style={{ height }} />
+      <EChartCanvas option={option} onEvents={onEvents} style={{ height }} />
     </figure>
   );
 }

@@ -11,10 +11,10 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { formatValue } from '../utils/format-stat.ts';
 import { buildBoxplotOption } from '../utils/visualisation-chart.ts';
-import { VisualisationEChart } from './visualisation-echart.tsx';
 
 echarts.use([
   BoxplotSeries,
@@ -55,7 +55,7 @@ export function BoxplotChart({ rows, feature, decimals }: BoxplotChartProps) {
       data-testid="visualisation-chart"
       aria-label={t('statistics.visualisation.chart.label', { feature })}
     >
-      <VisualisationEChart option={option} style={{ height: 420 }} />
+      <EChartCanvas option={option} style={{ height: 420 }} />
     </figure>
   );
 }

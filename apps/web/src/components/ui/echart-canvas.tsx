@@ -4,18 +4,19 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 
 type EChartEvents = Record<string, (params: unknown) => void>;
 
-type VisualisationEChartProps = {
+type EChartCanvasProps = {
   /** A full option: each change replaces the chart's (notMerge). */
   option: EChartsCoreOption;
   onEvents?: EChartEvents;
-  style: CSSProperties;
+  style?: CSSProperties;
+  className?: string;
 };
 
 /**
  * An ECharts canvas of the charts registered by its caller (`echarts.use`), following its
- * container's width; disposed on unmount.
+ * container's width; disposed on unmount. The statistics charts and the season chart draw on it.
  */
-export function VisualisationEChart({ option, onEvents, style }: VisualisationEChartProps) {
+export function EChartCanvas({ option, onEvents, style, className }: EChartCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
 
@@ -46,5 +47,5 @@ export function VisualisationEChart({ option, onEvents, style }: VisualisationEC
     };
   }, [onEvents]);
 
-  return <div ref={containerRef} style={style} />;
+  return <div ref={containerRef} style={style} className={className} />;
 }
