@@ -378,8 +378,16 @@ describe('soil samples beside the trials', () => {
     await table.getByText('P₂O₅ (Machigin), мг/кг').waitFor();
     await row('Machigin').getByTestId('agro-param-delete').click();
     await page.getByTestId('agro-param-delete-confirm').click();
-    // it holds values: the server refuses (409) and the page asks again before deleting them
-    await page.getByTestId('agro-param-force').click();
+    // it holds values: the server refuses (409) and the page asks again before deleting them;
+    // the first question closes (its holder re-renders) before the second is answered
+    const force = page.getByTestId('agro-param-force');
+    await force.waitFor();
+    await until(() => page.locator('.ant-modal-confirm').count()).toBe(1);
+    const deleted = page.waitForResponse(
+      (r) => r.url().includes('force=true') && r.request().method() === 'DELETE',
+    );
+    await force.click();
+    expect((await deleted).status()).toBe(204);
     await until(async () => (await paramsOfYear()).map((param) => param.name).sort()).toEqual([
       'K₂O',
       'pH',
