@@ -113,6 +113,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   warehouse: async () => (await import('./warehouse.ts')).benchWarehouse(report),
   meteo: async () => (await import('./meteo.ts')).benchMeteo(report),
   'meteo-import': async () => (await import('./meteo-import.ts')).benchMeteoImport(report),
+  'genome-qc': async () => (await import('./genome-qc.ts')).benchGenomeQc(report),
+  'vcf-import': async () => (await import('./vcf-import.ts')).benchVcfImport(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -42,6 +42,9 @@ import { mapFileExportRoutes } from './modules/field-maps/map-file-export.routes
 import { mapFileUploadRoutes } from './modules/field-maps/map-file-upload.routes.ts';
 import { plotLabelsRoutes } from './modules/field-maps/plot-labels.routes.ts';
 import { fieldsRoutes } from './modules/fields/fields.routes.ts';
+import { genomeFilesSummaryRoutes } from './modules/genome-files/files-summary.routes.ts';
+import { genomeFilesRoutes } from './modules/genome-files/genome-files.routes.ts';
+import { genotypeMatricesRoutes } from './modules/genotype-matrices/genotype-matrices.routes.ts';
 import { genotypesRoutes } from './modules/genotypes/genotypes.routes.ts';
 import { harvestRoutes } from './modules/harvest/harvest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -50,6 +53,8 @@ import { linePivotRoutes } from './modules/line-pivot/line-pivot.routes.ts';
 import { lineUploadsRoutes } from './modules/line-uploads/line-uploads.routes.ts';
 import { lineRecordsRoutes } from './modules/lines/line-records.routes.ts';
 import { linesRoutes } from './modules/lines/lines.routes.ts';
+import { markersRoutes } from './modules/markers/markers.routes.ts';
+import { markersFilesRoutes } from './modules/markers/markers-files.routes.ts';
 import { meteoAnalyticsRoutes } from './modules/meteo/meteo-analytics.routes.ts';
 import { meteoEventsRoutes } from './modules/meteo/meteo-events.routes.ts';
 import { meteoParamsRoutes } from './modules/meteo/meteo-params.routes.ts';
@@ -241,6 +246,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(seedLabelsRoutes, { prefix: API_PREFIX, db });
   await app.register(seedFilesRoutes, { prefix: API_PREFIX, db, files, jobs });
   await app.register(weatherFilesRoutes, { prefix: API_PREFIX, db, files, jobs });
+  await app.register(genomeFilesRoutes, { prefix: API_PREFIX, db, files, jobs, uploads, config });
+  await app.register(genomeFilesSummaryRoutes, { prefix: API_PREFIX, db });
+  await app.register(markersRoutes, { prefix: API_PREFIX, db });
+  await app.register(markersFilesRoutes, { prefix: API_PREFIX, db, files, jobs });
   await app.register(meteoSectorsRoutes, { prefix: API_PREFIX, db });
   await app.register(meteoParamsRoutes, { prefix: API_PREFIX, db });
   await app.register(meteoValuesRoutes, { prefix: API_PREFIX, db });
@@ -250,6 +259,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(agroValuesRoutes, { prefix: API_PREFIX, db });
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
+  await app.register(genotypeMatricesRoutes, { prefix: API_PREFIX, db, files, jobs, uploads });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });
 
   registerSpa(app, config.webDistDir);

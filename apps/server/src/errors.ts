@@ -100,6 +100,7 @@ const UNIQUE_VIOLATIONS: Record<string, FieldMessage & { field: string }> = {
   plots_field_year_name_key: { field: 'plot_name', key: 'validation.plotNameExists' },
   plots_field_year_label_key: { field: 'plot_label', key: 'validation.plotLabelExists' },
   brushes_plot_name_key: { field: 'brush_name', key: 'validation.brushNameExists' },
+  mutations_crop_chr_pos_key: { field: 'pos', key: 'markers.duplicatePositionAny' },
   // a record named by hand (add_line/, line_table_list/<id>/): checked first, this is the race
   lines_crop_name_key: { field: 'name', key: 'lines.nameExists' },
   divisions_company_name_key: {

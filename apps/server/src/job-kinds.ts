@@ -1,7 +1,10 @@
 import type { Db } from './db/client.ts';
 import { registerMapFileJob } from './modules/field-maps/map-file-job.ts';
+import { registerGenomeFileJobs } from './modules/genome-files/genome-file-jobs.ts';
+import { registerGenotypeMatrixJobs } from './modules/genotype-matrices/genotype-matrix-jobs.ts';
 import { registerImportJobs } from './modules/imports/import-jobs.ts';
 import { registerLineUploadJobs } from './modules/line-uploads/line-upload-jobs.ts';
+import { registerMarkerJobs } from './modules/markers/marker-jobs.ts';
 import { registerSeedFileJobs } from './modules/seed-files/seed-file-jobs.ts';
 import { registerWeatherFileJobs } from './modules/weather-files/weather-file-jobs.ts';
 import type { Jobs } from './platform/jobs/jobs-service.ts';
@@ -17,4 +20,7 @@ export function registerJobKinds(jobs: Jobs, deps: { db: Db; bus: EventBus }): v
   registerLineUploadJobs(jobs, deps);
   registerSeedFileJobs(jobs, deps);
   registerWeatherFileJobs(jobs, deps);
+  registerGenotypeMatrixJobs(jobs, deps);
+  registerGenomeFileJobs(jobs, deps);
+  registerMarkerJobs(jobs, deps);
 }

@@ -34,6 +34,11 @@ export const API_PATHS = {
   genotypeByPosition: `${PRODUCT_DB}/genotype_mutation_create_by_pos_and_chr/`,
   genotypeUpdate: `${PRODUCT_DB}/genotype_mutation_update/`,
   genotypeUpdateMultiple: `${PRODUCT_DB}/genotype_mutation_update/multiple/`,
+  // the marker catalogue of a crop (issue 17): `?spec_id`; detail routes append `<id>/`
+  markers: `${PRODUCT_DB}/mutation_table/`,
+  uploadMarkers: `${PRODUCT_DB}/upload_file/upload_mutation_table/`,
+  downloadMarkers: `${PRODUCT_DB}/download_mutation_table/`,
+  markersTemplate: `${PRODUCT_DB}/mutation_table_template/`,
   brushes: `${PRODUCT_DB}/brush_table/`,
   brushPhenotype: `${PRODUCT_DB}/update_brush_phenotype/`,
   brushGenotype: `${PRODUCT_DB}/update_brush_genotype/`,
@@ -104,6 +109,22 @@ export const API_PATHS = {
   uploadAgroFile: `${PRODUCT_DB}/upload_file/upload_agrochemistry_file/`,
   meteoFileTemplate: `${PRODUCT_DB}/upload_file/meteo_file_template/`,
   agroFileTemplate: `${PRODUCT_DB}/upload_file/agrochemistry_file_template/`,
+  // genotype matrices (issue 17, decision 046): detail routes append `<id>/` (samples/, markers/,
+  // window/, samples/<idx>/row/, export/)
+  genotypeMatrices: `${PRODUCT_DB}/genotype_matrices/`,
+  genotypeMatricesPreview: `${PRODUCT_DB}/genotype_matrices/preview/`,
+  // sequencing files of a plot (issue 17, decision 047): detail routes append `<id>/`;
+  // genomeFiles/<id>/qc/, …/uploaded/, …/reupload/; the local form upload at fastqFormUpload
+  genomeFiles: `${PRODUCT_DB}/genome_files/`,
+  // per plot of a season: count and worst status of its files (the plot table's Files column)
+  genomeFilesSummary: `${PRODUCT_DB}/genome_files/summary/`,
+  fastqcArchives: `${PRODUCT_DB}/get_fastqc_archives/`,
+  downloadFastqcArchive: `${PRODUCT_DB}/download_fastqc_archive/`,
+  fastqUploadUrl: `${PRODUCT_DB}/get_url_to_upload_fastq/`,
+  fastqFormUpload: `${PRODUCT_DB}/genome_files/form_upload/`,
+  saveFastqFile: `${PRODUCT_DB}/save_fastq_file/`,
+  uploadFastqcFiles: `${PRODUCT_DB}/upload_fastqc_files/`,
+  deleteFastqcFile: `${PRODUCT_DB}/delete_fastqc_file/`,
   // notifications (issue 7): detail routes append `<id>/`; the WebSocket is notificationsSocketPath
   notifications: 'notice_app/notifications/',
   notificationsUnreadCount: 'notice_app/notifications/unread_count/',

@@ -185,6 +185,12 @@ export const ImportCounts = z.object({
     .int()
     .optional()
     .describe('seed-record uploads: seed lots that existed and were changed'),
+  markers_created: z.number().int().optional().describe('marker catalogue uploads: markers added'),
+  markers_updated: z
+    .number()
+    .int()
+    .optional()
+    .describe('marker catalogue uploads: markers at a chr+pos of the crop, changed by the file'),
 });
 export type ImportCounts = z.infer<typeof ImportCounts>;
 

@@ -202,6 +202,11 @@ export const PlotGenotype = z.object({
   mut_name: z.string(),
   first_allele: z.string(),
   second_allele: z.string(),
+  /** 'manual' (typed or uploaded) or 'reads' (called from the plot's sequencing files; decision 045). */
+  source: z.enum(['manual', 'reads']),
+  /** Reads covering the marker and the genotype quality (phred), for a call from reads; else null. */
+  depth: z.number().int().nullable(),
+  quality: z.number().int().nullable(),
 });
 export type PlotGenotype = z.infer<typeof PlotGenotype>;
 

@@ -6,6 +6,7 @@ export * from './schema/companies.ts';
 export * from './schema/crops.ts';
 export * from './schema/feedback.ts';
 export * from './schema/field-maps.ts';
+export * from './schema/genome.ts';
 export * from './schema/geography.ts';
 export * from './schema/jobs.ts';
 export * from './schema/mail-outbox.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { companies, divisions, jobs, notifications, users } from '../db/schema.ts';
+import { buildGenomeFileWorld } from '../modules/genome-files/genome-file-fixture.ts';
+import { buildGenotypeMatrix } from '../modules/genotype-matrices/genotype-matrix-fixture.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { buildAgroWorld } from './agro-world.ts';
 import { bearer, logInAs, TEST_PASSWORD } from './factories.ts';
@@ -235,6 +237,10 @@ export async function buildNurseryWorld(people: People) {
     stageId: stage.id as number,
     harvestId: harvest.id as number,
     genotypeId,
+    // a genotype matrix of the crop imported by the head (issue 17, decision 046)
+    genotypeMatrixId: await buildGenotypeMatrix(cropId, people.ids.hoc, lineId),
+    // the marker of the catalogue the genotype is at (issue 17)
+    markerId: row.genotype[0].mutation_table_id as number,
     brushId: brush.brush_id as number,
     plotPhotoId: await photo('plot', plotId),
     linePhotoId: await photo('line', lineId),
@@ -252,6 +258,8 @@ export async function buildNurseryWorld(people: People) {
     ...(await buildAgroWorld(hoc, { fieldId, plotId })),
     // the weather of the nursery (decision 044)
     ...(await buildMeteoWorld(hoc, { fieldId })),
+    // a sequencing file of the plot (decision 047)
+    ...(await buildGenomeFileWorld(hoc, { plotId })),
     // the 2025 season's field map (decision 018), for the field_maps/{id}/ routes
     fieldMapId: (
       await json(hoc('GET', `${db}/field_maps/?year_id=${yearId}&field_id=${fieldId}`))

@@ -68,6 +68,9 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
   lazyPage(paths.genome.createLine.path, () =>
     import('./routes/genome-create-line.tsx').then((m) => m.GenomeCreateLineRoute),
   ),
+  lazyPage(paths.genome.data.path, () =>
+    import('./routes/genome-data.tsx').then((m) => m.GenomeDataRoute),
+  ),
   lazyPage(paths.news.list.path, () =>
     import('./routes/news-list.tsx').then((m) => m.NewsListRoute),
   ),

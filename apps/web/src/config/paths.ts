@@ -65,6 +65,7 @@ export const paths = {
     crossingTable: staticRoute('/genome/crossing-table'),
     knowledgeBase: staticRoute('/genome/knowledge-base'),
     createLine: staticRoute('/genome/create-line'),
+    data: staticRoute('/genome/data'),
   },
   news: {
     list: {

@@ -17,6 +17,8 @@ export type ResumableUploadOptions = {
   onProgress?: (sentBytes: number, totalBytes: number) => void;
   /** Stops the upload (it stays resumable: choosing the same file again continues it). */
   signal?: AbortSignal;
+  /** The upload's id, once the server has created it (or a previous one is resumed). */
+  onUploadId?: (uploadId: string) => void;
 };
 
 /** A finished upload: hand `uploadId` to the module that takes it (an import, a genome QC…). */
@@ -44,7 +46,7 @@ export function uploadFingerprint(
  */
 export async function uploadResumable(
   file: File,
-  { purpose, onProgress, signal }: ResumableUploadOptions,
+  { purpose, onProgress, signal, onUploadId }: ResumableUploadOptions,
 ): Promise<FinishedUpload> {
   let refreshing: Promise<boolean> | undefined;
   return new Promise<FinishedUpload>((resolve, reject) => {
@@ -73,9 +75,9 @@ export async function uploadResumable(
         return status === 0 || status === 409 || status === 423 || status >= 500;
       },
       onProgress: (sent, total) => onProgress?.(sent, total),
+      onUploadUrlAvailable: () => onUploadId?.(uploadIdOf(upload.url)),
       onSuccess: () => {
-        const address = upload.url ?? '';
-        resolve({ uploadId: address.split('/').filter(Boolean).at(-1) ?? '' });
+        resolve({ uploadId: uploadIdOf(upload.url) });
       },
       onError: (error) => reject(toApiError(error)),
     });
@@ -89,6 +91,11 @@ export async function uploadResumable(
       upload.start();
     }, reject);
   });
+}
+
+/** The last part of an upload's address. */
+function uploadIdOf(address: string | null): string {
+  return (address ?? '').split('/').filter(Boolean).at(-1) ?? '';
 }
 
 /** The one error type of the web client, from what tus-js-client reports. */

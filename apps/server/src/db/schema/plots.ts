@@ -196,6 +196,16 @@ export const mutations = pgTable(
     pos: integer('pos').notNull(),
     forwardPrimer: text('forward_primer').notNull().default(''),
     reversePrimer: text('reverse_primer').notNull().default(''),
+    // the marker catalogue (issue 17): alleles, flanks for calling from reads, gene, notes; "" when not given
+    refAllele: text('ref_allele').notNull().default(''),
+    altAllele: text('alt_allele').notNull().default(''),
+    /** Sequence before the variant (5′ side, reference strand); ≥ 30 bp to be called from reads. */
+    flankLeft: text('flank_left').notNull().default(''),
+    /** Sequence after the variant (3′ side, reference strand). */
+    flankRight: text('flank_right').notNull().default(''),
+    gene: text('gene').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mutations_crop_chr_pos_key').on(t.cropId, t.chr, t.pos)],
 );
@@ -214,6 +224,14 @@ export const plotGenotypes = pgTable(
       .references(() => mutations.id, { onDelete: 'cascade' }),
     firstAllele: text('first_allele').notNull(),
     secondAllele: text('second_allele').notNull(),
+    /** Where the pair came from: typed or uploaded ('manual'), or called from reads ('reads'). */
+    source: text('source', { enum: ['manual', 'reads'] })
+      .notNull()
+      .default('manual'),
+    /** Reads covering the marker, when called from reads. */
+    depth: integer('depth'),
+    /** Genotype quality (phred) of a call from reads. */
+    quality: integer('quality'),
   },
   (t) => [
     uniqueIndex('plot_genotypes_plot_mutation_key')
@@ -224,6 +242,8 @@ export const plotGenotypes = pgTable(
       .where(sql`${t.brushId} is not null`),
     // the cascade from plots (the partial unique indexes cannot serve it)
     index('plot_genotypes_plot_idx').on(t.plotId),
+    // plots genotyped per marker (the catalogue) and the cascade from mutations
+    index('plot_genotypes_mutation_idx').on(t.mutationId),
   ],
 );
 

@@ -118,6 +118,9 @@ describe('update_brush_genotype/{id}/', () => {
         mut_name: 'Rht-B1',
         first_allele: 'A',
         second_allele: 'A',
+        source: 'manual',
+        depth: null,
+        quality: null,
       },
     ]);
     const missing = await patch(alice, `update_brush_genotype/${brushId}/`, {

@@ -52,7 +52,7 @@ export async function listBrushes(db: Db, plotId: number): Promise<Brush[]> {
     queryRows<Owned<PlotGenotype>>(
       db,
       sql`select g.brush_id, m.id as mutation_table_id, g.id as plot_genotype_id,
-          m.name as mut_name, g.first_allele, g.second_allele
+          m.name as mut_name, g.first_allele, g.second_allele, g.source, g.depth, g.quality
         from plot_genotypes g join mutations m on m.id = g.mutation_id
         where g.plot_id = ${plotId} and g.brush_id is not null order by m.name`,
     ),

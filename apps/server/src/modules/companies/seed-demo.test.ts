@@ -240,4 +240,38 @@ describe('seedDemo (decision 030: the demo shows the product at its best)', () =
     expect(byKind.ph).toMatchObject({ source: 'plot', date: '2025-04-10' });
     expect(byKind.k2o).toMatchObject({ source: 'field', date: '2025-04-10' });
   });
+
+  it('genome data: the wheat has a marker catalogue, a 3K SNP panel of its lines, typed markers on plots', async () => {
+    const { db } = await getTestDatabase();
+    await seedDemo(db);
+    const api = apiAs(
+      app,
+      bearer((await logInAs(app, DEMO_LOGIN.username, DEMO_LOGIN.password)).access),
+    );
+    const crops: Crop[] = (await api('GET', 'species_table/')).json().data;
+    const wheat = crops.find((crop) => crop.english_name === 'Winter wheat') as Crop;
+    const catalogue = (
+      await api('GET', `mutation_table/?spec_id=${wheat.spec_id}&search=Rht`)
+    ).json();
+    expect(catalogue.count).toBe(2);
+    expect(catalogue.results[0]).toMatchObject({ callable_from_reads: true });
+    expect(catalogue.results.every((m: { genotype_count: number }) => m.genotype_count > 0)).toBe(
+      true,
+    );
+    const matrices = (await api('GET', `genotype_matrices/?spec_id=${wheat.spec_id}`)).json();
+    expect(matrices).toHaveLength(1);
+    // every demo line is a sample, matched by name; the catalogue's markers are among the sites
+    expect(matrices[0].samples_matched).toBe(matrices[0].sample_count);
+    expect(matrices[0].marker_count).toBeGreaterThan(2900);
+    expect(matrices[0].chromosomes).toHaveLength(21);
+    // the barley and the sunflower (the crop the menu opens on) have theirs too
+    for (const name of ['Spring barley', 'Sunflower']) {
+      const crop = crops.find((c) => c.english_name === name) as Crop;
+      const own = (await api('GET', `genotype_matrices/?spec_id=${crop.spec_id}`)).json();
+      expect(own).toHaveLength(1);
+      expect(own[0].samples_matched).toBe(own[0].sample_count);
+      const markers = (await api('GET', `mutation_table/?spec_id=${crop.spec_id}`)).json();
+      expect(markers.count).toBeGreaterThanOrEqual(6);
+    }
+  });
 });

@@ -3,6 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { appSettings, countries, crops } from '../../db/schema.ts';
 import { createCompany } from './create-company.ts';
 import { BARLEY_TRIAL, SUNFLOWER_TRIAL, WHEAT_TRIAL } from './demo-trials.ts';
+import {
+  BARLEY_GENOME,
+  SUNFLOWER_GENOME,
+  seedDemoGenome,
+  WHEAT_GENOME,
+} from './seed-demo-genome.ts';
 import { randomOf, seedDemoNursery } from './seed-demo-nursery.ts';
 import { seedDemoStore } from './seed-demo-store.ts';
 import { seedDemoWeather } from './seed-demo-weather.ts';
@@ -61,6 +67,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
   }
   // one weather station serves the three nurseries; each season has its soil analysis (decision 044)
   await seedDemoWeather(db, owner, randomOf(2003));
+  // each crop's marker catalogue, typed markers of its latest season, a SNP panel (issue 17)
+  const genomes = [WHEAT_GENOME, BARLEY_GENOME, SUNFLOWER_GENOME];
+  for (const [index, crop] of [wheat, barley, sunflower].entries()) {
+    const genome = genomes[index];
+    if (crop && genome) {
+      await seedDemoGenome(db, { ...owner, cropId: crop.id }, genome, randomOf(3001 + index));
+    }
+  }
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }

@@ -150,6 +150,36 @@ describe('genotype_mutation_update/', () => {
     });
   });
 
+  it('a call from reads changed by hand becomes manual, its depth and quality cleared (decision 047)', async () => {
+    const { db } = await getTestDatabase();
+    await db
+      .update(plotGenotypes)
+      .set({ source: 'reads', depth: 31, quality: 60 })
+      .where(eq(plotGenotypes.id, ids[0] as number));
+    expect(
+      (await patch(alice, `${ids[0]}/`, { first_allele: 'T', second_allele: 'T' })).statusCode,
+    ).toBe(200);
+    await db
+      .update(plotGenotypes)
+      .set({ source: 'reads', depth: 12, quality: 30 })
+      .where(eq(plotGenotypes.id, ids[1] as number));
+    expect(
+      (await create(alice, { plot_id: plots[1]?.id, ...marker, chr: '1A', pos: 7 })).statusCode,
+    ).toBe(201);
+    const rows = await db
+      .select({
+        source: plotGenotypes.source,
+        depth: plotGenotypes.depth,
+        quality: plotGenotypes.quality,
+      })
+      .from(plotGenotypes)
+      .orderBy(plotGenotypes.id);
+    expect(rows).toEqual([
+      { source: 'manual', depth: null, quality: null },
+      { source: 'manual', depth: null, quality: null },
+    ]);
+  });
+
   it('requires both alleles', async () => {
     const response = await patch(alice, `${ids[0]}/`, { first_allele: 'C' });
     expect(response.statusCode).toBe(400);

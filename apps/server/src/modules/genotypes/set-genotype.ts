@@ -35,7 +35,14 @@ export async function setGenotype(
         ),
       );
     if (!marker) throw new Error('marker vanished');
-    const pair = { firstAllele: input.first_allele, secondAllele: input.second_allele };
+    // a pair typed by hand is 'manual' (a call from reads it replaces is no longer one)
+    const pair = {
+      firstAllele: input.first_allele,
+      secondAllele: input.second_allele,
+      source: 'manual' as const,
+      depth: null,
+      quality: null,
+    };
     const [row] = await tx
       .insert(plotGenotypes)
       .values({ plotId: target.plotId, brushId: target.brushId, mutationId: marker.id, ...pair })

@@ -14,7 +14,8 @@ type Item = z.output<typeof UpdateGenotypesBody>['genotypes'][number];
 /**
  * Changes allele pairs by `plot_genotype_id` (of plots or plant rows), all in one statement.
  * All or nothing: every pair must exist and belong to a plot the user may edit. When an id
- * repeats, its last entry wins.
+ * repeats, its last entry wins. A pair changed by hand becomes 'manual' (decision 047): the
+ * plot's next sequencing file no longer overwrites it.
  * @throws AppError NOT_FOUND an unknown pair or one out of reach
  */
 export async function updateGenotypes(
@@ -37,7 +38,8 @@ export async function updateGenotypes(
   );
   const changes = [...byId.values()];
   await db.execute(sql`
-    update plot_genotypes g set first_allele = c.first, second_allele = c.second
+    update plot_genotypes g set first_allele = c.first, second_allele = c.second,
+      source = 'manual', depth = null, quality = null
     from unnest(${sql.param(ids)}::int[],
       ${sql.param(changes.map((c) => c.first_allele))}::text[],
       ${sql.param(changes.map((c) => c.second_allele))}::text[]) as c(id, first, second)

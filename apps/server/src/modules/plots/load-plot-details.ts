@@ -83,9 +83,13 @@ export async function loadPlotDetails(db: Db, ids: readonly number[]): Promise<C
       name: string;
       a1: string;
       a2: string;
+      source: 'manual' | 'reads';
+      depth: number | null;
+      quality: number | null;
     }>(
       db,
-      sql`select g.plot_id, g.id, g.mutation_id, m.name, g.first_allele as a1, g.second_allele as a2
+      sql`select g.plot_id, g.id, g.mutation_id, m.name, g.first_allele as a1, g.second_allele as a2,
+          g.source, g.depth, g.quality
         from plot_genotypes g join mutations m on m.id = g.mutation_id
         where g.plot_id = any(${idList}) and g.brush_id is null order by m.name`,
     ),
@@ -161,6 +165,9 @@ export async function loadPlotDetails(db: Db, ids: readonly number[]): Promise<C
           mut_name: x.name,
           first_allele: x.a1,
           second_allele: x.a2,
+          source: x.source,
+          depth: x.depth,
+          quality: x.quality,
         })),
         brushes: plotBrushes.map((x) => ({ brush_id: x.id, brush_name: x.name })),
       },

@@ -1,5 +1,4 @@
 import { API_PATHS } from '@plotline/contract/api-paths';
-import type { ReceivedFile } from '@plotline/contract/imports';
 import { ImportJob, XlsxFile } from '@plotline/contract/imports';
 import {
   AgroFileForm,
@@ -13,25 +12,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { fieldError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
 import { getSectorFor } from '../../platform/auth/meteo-policy.ts';
 import { sendWorkbook, XLSX_CONTENT_TYPE } from '../../platform/excel/send-workbook.ts';
 import { WORKBOOK_LIMITS_MB } from '../../platform/excel/workbook-limits.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { withLocalFile } from '../../platform/files/local-file.ts';
 import {
   claimStoredFile,
   discardStoredFile,
   readMultipartBody,
-  type StoredPart,
 } from '../../platform/files/multipart-body.ts';
 import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { getJobFor } from '../../platform/jobs/get-job-for.ts';
 import type { Jobs } from '../../platform/jobs/jobs-service.ts';
 import { presentJob } from '../../platform/jobs/present-job.ts';
-import { refuseUnboundedWorkbook } from '../imports/refuse-unbounded-workbook.ts';
-import { readHead, tableKindOf } from './read-table-rows.ts';
+import { checkTable, tablePart } from './table-upload.ts';
 import {
   AGRO_FILE_JOB_KIND,
   type AgroFileJobInput,
@@ -59,36 +54,6 @@ const FILE_HELP =
   `within ${CSV_LIMITS.bytes / 1024 / 1024} MB and ${CSV_LIMITS.columns} columns. Answers ` +
   '201 with the import job (poll jobs/{id}/). A 400 on file before any job: neither an ' +
   '.xlsx nor a text file, or a workbook beyond the limits.';
-
-/**
- * How these uploads receive their file (decision 032): any file is streamed into the file
- * store (an .xlsx or a CSV text; which one is told from its first bytes once stored).
- */
-function tablePart(files: FileStore): StoredPart {
-  return {
-    files,
-    field: 'file',
-    prefix: 'jobs',
-    extension: '.upload',
-    contentType: 'application/octet-stream',
-    sniffBytes: 0,
-    accept: () => true,
-  };
-}
-
-/**
- * Refuses a stored upload that is neither an .xlsx nor a text file, or a workbook beyond
- * WORKBOOK_LIMITS, before any job exists.
- * @throws AppError 400 on `file`
- */
-async function checkTable(files: FileStore, file: ReceivedFile): Promise<string> {
-  if (!file.key) throw fieldError('file', 'weatherFiles.notTable');
-  const key = file.key;
-  const kind = tableKindOf(await withLocalFile(files, key, readHead));
-  if (kind === 'binary' || file.bytes === 0) throw fieldError('file', 'weatherFiles.notTable');
-  if (kind === 'xlsx') await refuseUnboundedWorkbook(files, { ...file, key });
-  return key;
-}
 
 /** Answers the import job after waiting for it a little. */
 async function answerJob(db: Db, jobs: Jobs, request: FastifyRequest, jobId: number) {

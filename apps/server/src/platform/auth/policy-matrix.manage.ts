@@ -7,6 +7,10 @@
  */
 
 import { AGRO_CONTENT_WRITES, AGRO_TENANT_CHANGES } from './policy-matrix.agro.ts';
+import {
+  GENOME_FILES_CONTENT_WRITES,
+  GENOME_FILES_TENANT_CHANGES,
+} from './policy-matrix.genome-files.ts';
 import { METEO_CONTENT_WRITES, METEO_TENANT_CHANGES } from './policy-matrix.meteo.ts';
 import { SOWING_CONTENT_WRITES, SOWING_TENANT_CHANGES } from './policy-matrix.sowing.ts';
 import { WAREHOUSE_TENANT_CHANGES } from './policy-matrix.warehouse.ts';
@@ -36,6 +40,7 @@ export const CONTENT_WRITES: Record<string, string> = {
   ...AGRO_CONTENT_WRITES,
   ...METEO_CONTENT_WRITES,
   ...WEATHER_FILES_CONTENT_WRITES,
+  ...GENOME_FILES_CONTENT_WRITES,
   [`POST ${d}/genotype_mutation_create_by_pos_and_chr/`]: 'a marker of a plot',
   [`PATCH ${d}/genotype_mutation_update/{id}/`]: 'an allele pair of a plot',
   [`PATCH ${d}/genotype_mutation_update/multiple/`]: 'allele pairs of plots',
@@ -95,6 +100,7 @@ export const TENANT_CHANGES: Record<string, string> = {
   ...SOWING_TENANT_CHANGES,
   ...AGRO_TENANT_CHANGES,
   ...METEO_TENANT_CHANGES,
+  ...GENOME_FILES_TENANT_CHANGES,
 };
 
 /** Reads in name only: GET routes that change data. */

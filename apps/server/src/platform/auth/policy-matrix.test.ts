@@ -10,8 +10,12 @@ import {
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from './policy-matrix.agro.ts';
+import { GENOME_FILES_MATRIX } from './policy-matrix.genome-files.ts';
+import { GENOME_FILES_SUMMARY_MATRIX } from './policy-matrix.genome-files-summary.ts';
+import { GENOTYPE_MATRICES_MATRIX } from './policy-matrix.genotype-matrices.ts';
 import { LINE_UPLOADS_MATRIX } from './policy-matrix.line-uploads.ts';
 import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
+import { MARKERS_MATRIX } from './policy-matrix.markers.ts';
 import { METEO_MATRIX } from './policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from './policy-matrix.nursery-routes.ts';
 import { MATRIX, type MatrixRoute, OUTSIDE_MATRIX, type Outcome } from './policy-matrix.routes.ts';
@@ -34,6 +38,10 @@ const DECLARED: Record<string, MatrixRoute> = {
   ...AGRO_MATRIX,
   ...METEO_MATRIX,
   ...WEATHER_FILES_MATRIX,
+  ...GENOME_FILES_MATRIX,
+  ...GENOME_FILES_SUMMARY_MATRIX,
+  ...GENOTYPE_MATRICES_MATRIX,
+  ...MARKERS_MATRIX,
 };
 
 let app: FastifyInstance;
@@ -47,7 +55,8 @@ function matches(outcome: Outcome, status: number): boolean {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // the run outlasts the 5-minute access token on a loaded machine: people sign in once
+  app = await buildTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(60 * 60) });
   await app.ready();
   people = await buildPeople(app);
   routes = registeredRoutes(app);

@@ -4,6 +4,8 @@ import { buildPeople, type People, rebuildWorld, type World } from '../../test/m
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
+import { GENOTYPE_MATRICES_MATRIX } from '../auth/policy-matrix.genotype-matrices.ts';
+import { MARKERS_MATRIX } from '../auth/policy-matrix.markers.ts';
 import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
@@ -24,6 +26,8 @@ const DECLARED = {
   ...AGRO_MATRIX,
   ...METEO_MATRIX,
   ...WEATHER_FILES_MATRIX,
+  ...GENOTYPE_MATRICES_MATRIX,
+  ...MARKERS_MATRIX,
 };
 
 /** The PATCH routes whose fields are all optional, and the fields each lists. */
@@ -38,6 +42,8 @@ const OPTIONAL_FIELDS: Record<string, string> = {
   'PATCH /api/v1/plotline_db/agrochemical_params/{id}/': 'name, unit',
   'PATCH /api/v1/plotline_db/sector/{id}/': 'name, year, field_ids',
   'PATCH /api/v1/plotline_db/meteo_events/{id}/': 'date, kind, note',
+  'PATCH /api/v1/plotline_db/mutation_table/{id}/':
+    'mut_name, chr, pos, ref_allele, alt_allele, forward_primer, reverse_primer, flank_left, flank_right, gene, description',
 };
 
 /** PATCH routes that take no JSON: tus sends bytes (decision 033), a JSON body gets tus's 4xx. */

@@ -8,7 +8,11 @@ import { TINY_PNG } from '../../test/multipart.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
+import { GENOME_FILES_MATRIX } from '../auth/policy-matrix.genome-files.ts';
+import { GENOME_FILES_SUMMARY_MATRIX } from '../auth/policy-matrix.genome-files-summary.ts';
+import { GENOTYPE_MATRICES_MATRIX } from '../auth/policy-matrix.genotype-matrices.ts';
 import { LINE_UPLOADS_MATRIX } from '../auth/policy-matrix.line-uploads.ts';
+import { MARKERS_MATRIX } from '../auth/policy-matrix.markers.ts';
 import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
 import { MATRIX } from '../auth/policy-matrix.routes.ts';
@@ -97,6 +101,28 @@ const UPLOAD_TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
     url: 'plotline_db/upload_file/upload_agrochemistry_file/',
     form: { year: '2025', mapping: '{"pH": null}', file: weatherCsv },
   }),
+  // a table without the catalogue's columns: the job fails, nothing written (issue 17)
+  'POST /api/v1/plotline_db/upload_file/upload_mutation_table/': (w) => ({
+    url: 'plotline_db/upload_file/upload_mutation_table/',
+    form: { spec_id: String(w.cropId), file: weatherCsv },
+  }),
+  // sequencing files (decision 047): a FastQC archive that is not one, a form not signed by us
+  'POST /api/v1/plotline_db/upload_fastqc_files/': (w) => ({
+    url: 'plotline_db/upload_fastqc_files/',
+    form: {
+      plot_id: String(w.plotId),
+      file: { filename: 'lane1_fastqc.zip', content: Buffer.from('PK\u0003\u0004 not a zip') },
+    },
+  }),
+  'POST /api/v1/plotline_db/genome_files/form_upload/': () => ({
+    url: 'plotline_db/genome_files/form_upload/',
+    form: {
+      key: 'genome-uploads/1/x/r.fq',
+      expires: '1',
+      signature: '00',
+      file: { filename: 'r.fq', content: Buffer.from('@r\nACGT\n+\nIIII\n') },
+    },
+  }),
   'POST /api/v1/plotline_db/plot_photo/': (w) => ({
     url: 'plotline_db/plot_photo/',
     form: { plot: String(w.plotId), photographed_at: '2025-06-01', comment: 'к', photo: image },
@@ -123,6 +149,10 @@ const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
       ...AGRO_MATRIX,
       ...METEO_MATRIX,
       ...WEATHER_FILES_MATRIX,
+      ...GENOTYPE_MATRICES_MATRIX,
+      ...MARKERS_MATRIX,
+      ...GENOME_FILES_MATRIX,
+      ...GENOME_FILES_SUMMARY_MATRIX,
     }).map(([route, row]) => [route, row.request]),
   ),
   ...UPLOAD_TEMPLATES,

@@ -1,6 +1,9 @@
 import type { Language } from '@plotline/contract/rules';
+import { GENOME_FILES_MESSAGES } from './messages/genome-files.ts';
+import { GENOTYPE_MATRICES_MESSAGES } from './messages/genotype-matrices.ts';
 import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
+import { MARKERS_MESSAGES } from './messages/markers.ts';
 import { METEO_MESSAGES } from './messages/meteo.ts';
 import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
 import { SEED_FILES_MESSAGES } from './messages/seed-files.ts';
@@ -1304,6 +1307,9 @@ export const MESSAGE_PARTS = {
   sowing: SOWING_MESSAGES,
   meteo: METEO_MESSAGES,
   weatherFiles: WEATHER_FILES_MESSAGES,
+  genotypeMatrices: GENOTYPE_MATRICES_MESSAGES,
+  markers: MARKERS_MESSAGES,
+  genomeFiles: GENOME_FILES_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1316,6 +1322,9 @@ export const MESSAGES = {
   ...SOWING_MESSAGES,
   ...METEO_MESSAGES,
   ...WEATHER_FILES_MESSAGES,
+  ...GENOTYPE_MATRICES_MESSAGES,
+  ...MARKERS_MESSAGES,
+  ...GENOME_FILES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

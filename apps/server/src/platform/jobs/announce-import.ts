@@ -78,6 +78,20 @@ function describeOutcome(job: JobSnapshot, language: Language): string {
         values: counts.values_written,
       });
     }
+    if (job.kind === 'import.markers') {
+      return translate('markers.counts', language, {
+        rows: counts.rows,
+        created: counts.markers_created ?? 0,
+        updated: counts.markers_updated ?? 0,
+      });
+    }
+    if (job.kind === 'import.vcf') {
+      const matrix = job.result as { samples: number; markers: number };
+      return translate('genotypeMatrices.counts', language, {
+        samples: matrix.samples,
+        markers: matrix.markers,
+      });
+    }
     const key =
       job.kind === 'import.field_map' ? 'notifications.mapCounts' : 'notifications.nurseryCounts';
     return translate(key, language, params);

@@ -1,6 +1,8 @@
 import { IdParams } from '@plotline/contract/common';
-import { ImportJob } from '@plotline/contract/imports';
+import { MatrixImportResult } from '@plotline/contract/genotype-matrices';
+import { ImportCounts, ImportJob } from '@plotline/contract/imports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../auth/authenticate.ts';
@@ -8,6 +10,17 @@ import { requestLanguage } from '../i18n/translate.ts';
 import { getJobFor } from './get-job-for.ts';
 import type { Jobs } from './jobs-service.ts';
 import { presentJob } from './present-job.ts';
+
+/**
+ * A job as polled: an import's counts, or a VCF import's matrix (decision 046) — the matrix
+ * first, since its fields are all required and ImportCounts would strip them.
+ */
+const AnyJob = ImportJob.extend({
+  result: z
+    .union([MatrixImportResult, ImportCounts])
+    .nullable()
+    .describe('counts (or the imported matrix) once the job succeeded, else null'),
+});
 
 /** How long a cancel waits for a running job to stop before answering. */
 const CANCEL_WAIT_MS = 2000;
@@ -23,7 +36,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (
 ) => {
   app.get(
     '/plotline_db/jobs/:id/',
-    { schema: { tags: ['imports'], params: IdParams, response: { 200: ImportJob } } },
+    { schema: { tags: ['imports'], params: IdParams, response: { 200: AnyJob } } },
     async (request) => {
       const job = await getJobFor(db, requireUser(request), request.params.id);
       return presentJob(job, requestLanguage(request));
@@ -42,7 +55,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (
           '2 s, else still processing (poll jobs/{id}/). A job that already ended is ' +
           'answered unchanged.',
         params: IdParams,
-        response: { 200: ImportJob },
+        response: { 200: AnyJob },
       },
     },
     async (request) => {

@@ -129,7 +129,7 @@ describe('resumable uploads (tus over HTTP, disk store)', () => {
   });
 
   it.each([
-    [{ purpose: 'genome.vcf', filename: 'a.vcf' }, 'purpose'],
+    [{ purpose: 'genome.bam', filename: 'a.bam' }, 'purpose'],
     [{ purpose: 'genome.fastq', filename: '' }, 'filename'],
     [{ purpose: 'genome.fastq', filename: 'empty.fastq', size: 0 }, 'file'],
   ])('refuses the creation %j on the field %s', async (file, field) => {

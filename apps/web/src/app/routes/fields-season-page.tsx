@@ -16,6 +16,7 @@ import { useFieldSelection } from '#src/features/fields/hooks/use-field-selectio
 import { useImportRefresh } from '#src/features/fields/hooks/use-import-refresh.ts';
 import { PLOTS_QUERY_KEY } from '#src/features/plots/api/list-combined-plots.ts';
 import { NurseryPlaceFields } from '#src/features/regions/components/nursery-place-fields.tsx';
+import { PlotCardTabs } from './plot-card-tabs.tsx';
 
 /** Plot tables and field maps reload after an import. */
 const IMPORTED_KEYS = [PLOTS_QUERY_KEY, FIELD_MAP_QUERY_KEY];
@@ -80,11 +81,13 @@ export function FieldsSeasonPage({ title, renderSeason }: FieldsSeasonPageProps)
 
   return (
     <NurseryPlaceSlot value={NURSERY_PLACE_FIELDS}>
-      <div className="pl-fields-page">
-        <h1 className="pl-visually-hidden">{title}</h1>
-        <FieldsToolbar selection={selection} onImported={handleImported} />
-        {renderBody()}
-      </div>
+      <PlotCardTabs>
+        <div className="pl-fields-page">
+          <h1 className="pl-visually-hidden">{title}</h1>
+          <FieldsToolbar selection={selection} onImported={handleImported} />
+          {renderBody()}
+        </div>
+      </PlotCardTabs>
     </NurseryPlaceSlot>
   );
 }

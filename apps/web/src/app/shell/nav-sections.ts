@@ -113,6 +113,7 @@ export function useNavSections(): NavSection[] {
           link('crossing', t('nav.crossingTable'), paths.genome.crossingTable.path),
           link('knowledge', t('nav.knowledgeBase'), paths.genome.knowledgeBase.path),
           link('create-line', t('nav.createLine'), paths.genome.createLine.path),
+          link('data', t('nav.genomeData'), paths.genome.data.path),
         ],
       },
       { id: 'news', label: t('nav.news'), to: paths.news.list.path, isPrimary: true, items: [] },

@@ -22,12 +22,14 @@ type UploadTexts =
   | 'varieties.upload'
   | 'storage.upload'
   | 'agrochemistry.upload'
-  | 'meteorology.upload';
+  | 'meteorology.upload'
+  | 'genomeData.upload';
 type UploadErrors =
   | 'varieties.errors'
   | 'storage.errors'
   | 'agrochemistry.errors'
-  | 'meteorology.errors';
+  | 'meteorology.errors'
+  | 'genomeData.errors';
 
 type ImportJobModalProps = {
   title: string;

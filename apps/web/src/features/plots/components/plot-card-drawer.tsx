@@ -1,15 +1,25 @@
 import type { CombinedPlot } from '@plotline/contract/plots';
 import { Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePlotCardTabs } from './plot-card-tabs-slot.ts';
 import { PlotDetails } from './plot-details.tsx';
 import { PlotPhotos } from './plot-photos.tsx';
 import { PlotWeatherSoil } from './plot-weather-soil.tsx';
 
-type PlotCardDrawerProps = { plot: CombinedPlot | null; onClose: () => void };
+type PlotCardDrawerProps = {
+  plot: CombinedPlot | null;
+  onClose: () => void;
+  /** The tab shown first (a key of the tabs below or of the page's extra tabs). */
+  initialTab?: string;
+};
 
-/** The plot card: its details, its photos, and the weather and soil of its season. */
-export function PlotCardDrawer({ plot, onClose }: PlotCardDrawerProps) {
+/**
+ * The plot card: its details, its photos, the weather and soil of its season, and the tabs
+ * the page adds (sequencing files).
+ */
+export function PlotCardDrawer({ plot, onClose, initialTab }: PlotCardDrawerProps) {
   const { t } = useTranslation();
+  const extraTabs = usePlotCardTabs();
   return (
     <Drawer
       open={plot !== null}
@@ -23,6 +33,7 @@ export function PlotCardDrawer({ plot, onClose }: PlotCardDrawerProps) {
     >
       {plot && (
         <Tabs
+          defaultActiveKey={initialTab}
           items={[
             {
               key: 'details',
@@ -39,6 +50,11 @@ export function PlotCardDrawer({ plot, onClose }: PlotCardDrawerProps) {
               label: t('plotWeather.tab'),
               children: <PlotWeatherSoil plotId={plot.plot_id} />,
             },
+            ...extraTabs.map((tab) => ({
+              key: tab.key,
+              label: tab.label,
+              children: tab.render(plot),
+            })),
           ]}
         />
       )}

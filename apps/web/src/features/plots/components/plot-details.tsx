@@ -1,11 +1,22 @@
-import type { CombinedPlot } from '@plotline/contract/plots';
+import type { CombinedPlot, PlotGenotype } from '@plotline/contract/plots';
 import { Descriptions, Empty } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../utils/plot-values.ts';
 
 type PlotDetailsProps = { plot: CombinedPlot };
 
 type Line = { key: string; label: string; value: string };
+
+/** " · from reads: depth 23, quality 60" for a genotype called from reads, else "". */
+function readsCallText(marker: PlotGenotype, t: TFunction): string {
+  if (marker.source !== 'reads') return '';
+  const text = t('genomeFiles.readsCall', {
+    depth: marker.depth ?? '—',
+    quality: marker.quality ?? '—',
+  });
+  return ` · ${text}`;
+}
 
 function section(title: string, lines: Line[], emptyText: string) {
   return (
@@ -86,7 +97,7 @@ export function PlotDetails({ plot }: PlotDetailsProps) {
   const markers = plot.genotype.map((marker) => ({
     key: marker.mut_name,
     label: marker.mut_name,
-    value: `${marker.first_allele}/${marker.second_allele}`,
+    value: `${marker.first_allele}/${marker.second_allele}${readsCallText(marker, t)}`,
   }));
   const none = t('plots.card.none');
   return (

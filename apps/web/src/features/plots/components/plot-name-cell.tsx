@@ -3,7 +3,10 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useTranslation } from 'react-i18next';
 
 /** The grid's context: what cells may ask of the table around them. */
-export type PlotGridContext = { openCard: (plot: CombinedPlot) => void };
+export type PlotGridContext = {
+  /** Opens the plot card, on `tab` when given (a tab key of the card). */
+  openCard: (plot: CombinedPlot, tab?: string) => void;
+};
 
 /** The plot name as a button that opens the plot card. */
 export function PlotNameCell({

@@ -22,7 +22,7 @@ type PlotTableProps = {
   datasource: IDatasource;
   onCellEditRequest: (event: CellEditRequestEvent<CombinedPlot>) => void;
   onSelectionChange: (plots: CombinedPlot[]) => void;
-  onOpenCard: (plot: CombinedPlot) => void;
+  onOpenCard: (plot: CombinedPlot, tab?: string) => void;
   onReady: (api: GridApi<CombinedPlot>) => void;
 };
 

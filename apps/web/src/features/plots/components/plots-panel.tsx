@@ -1,9 +1,12 @@
 import type { Field, FieldYearRef } from '@plotline/contract/fields';
+import type { CombinedPlot } from '@plotline/contract/plots';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
+import { plotFilesSummaryQueryOptions } from '../api/list-plot-files-summary.ts';
 import { usePlotsPanel } from '../hooks/use-plots-panel.ts';
 import { PlotCardDrawer } from './plot-card-drawer.tsx';
 import { PlotsEmpty } from './plots-empty.tsx';
@@ -37,6 +40,20 @@ export function PlotsPanel({
 }: PlotsPanelProps) {
   const { t } = useTranslation();
   const panel = usePlotsPanel(year.id);
+  const filesSummary = useQuery(plotFilesSummaryQueryOptions(year.id));
+  const filesByPlot = useMemo(
+    () => new Map(filesSummary.data?.map((plot) => [plot.plot_id, plot])),
+    [filesSummary.data],
+  );
+  const [cardTab, setCardTab] = useState<string | undefined>();
+  const { setCardPlot } = panel;
+  const openCard = useCallback(
+    (plot: CombinedPlot, tab?: string) => {
+      setCardTab(tab);
+      setCardPlot(plot);
+    },
+    [setCardPlot],
+  );
   useEffect(() => {
     void loadPlotTable();
   }, []);
@@ -71,16 +88,21 @@ export function PlotsPanel({
               displayed: panel.characteristics.displayed,
               featureKinds: panel.characteristics.featureKinds,
               uniqueValues: overview.unique_values,
+              filesByPlot,
             }}
             datasource={panel.datasource}
             onCellEditRequest={panel.handleCellEdit}
             onSelectionChange={panel.setSelected}
-            onOpenCard={panel.setCardPlot}
+            onOpenCard={openCard}
             onReady={panel.setGridApi}
           />
         </Suspense>
       )}
-      <PlotCardDrawer plot={panel.cardPlot} onClose={() => panel.setCardPlot(null)} />
+      <PlotCardDrawer
+        plot={panel.cardPlot}
+        initialTab={cardTab}
+        onClose={() => panel.setCardPlot(null)}
+      />
     </section>
   );
 }

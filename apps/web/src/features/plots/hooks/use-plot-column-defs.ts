@@ -1,7 +1,9 @@
+import type { PlotFilesSummary } from '@plotline/contract/genome-files-summary';
 import type { CombinedPlots } from '@plotline/contract/plots';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChecklistFilter } from '../components/checklist-filter.tsx';
+import { PlotFilesCell } from '../components/plot-files-cell.tsx';
 import { PlotNameCell } from '../components/plot-name-cell.tsx';
 import { VarietyCell } from '../components/variety-cell.tsx';
 import type { Characteristics, FeatureKind } from '../utils/characteristics.ts';
@@ -15,10 +17,18 @@ export type ColumnSource = {
   displayed: Record<CharacteristicKind, string[]>;
   featureKinds: Record<string, FeatureKind>;
   uniqueValues: CombinedPlots['unique_values'];
+  /** The season's plots with sequencing files (the Files column shows when there are any). */
+  filesByPlot?: ReadonlyMap<number, PlotFilesSummary>;
 };
 
 /** The grid's column definitions, rebuilt when the characteristics or the language change. */
-export function usePlotColumnDefs({ all, displayed, featureKinds, uniqueValues }: ColumnSource) {
+export function usePlotColumnDefs({
+  all,
+  displayed,
+  featureKinds,
+  uniqueValues,
+  filesByPlot,
+}: ColumnSource) {
   const { t } = useTranslation();
   return useMemo(
     () =>
@@ -31,8 +41,10 @@ export function usePlotColumnDefs({ all, displayed, featureKinds, uniqueValues }
         filter: ChecklistFilter as never,
         plotNameCell: PlotNameCell as never,
         varietyCell: VarietyCell as never,
+        filesCell: PlotFilesCell as never,
+        filesByPlot,
         openGroups: readOpenGroups(),
       }),
-    [t, displayed, all, featureKinds, uniqueValues],
+    [t, displayed, all, featureKinds, uniqueValues, filesByPlot],
   );
 }

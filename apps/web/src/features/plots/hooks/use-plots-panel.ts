@@ -43,6 +43,8 @@ export function usePlotsPanel(yearId: number) {
     (rows: CombinedPlot[], total: number) => {
       observeRows(rows);
       setShownTotal(total);
+      // an open card follows its plot's reloaded row (genotypes called from its reads)
+      setCardPlot((open) => (open && rows.find((row) => row.plot_id === open.plot_id)) || open);
     },
     [observeRows],
   );

@@ -1,3 +1,4 @@
+import type { PlotFilesSummary } from '@plotline/contract/genome-files-summary';
 import type { CombinedPlot, CombinedPlots } from '@plotline/contract/plots';
 import { formatNumber } from '@plotline/contract/rules';
 import type { ColDef, ColGroupDef, ValueGetterParams } from 'ag-grid-community';
@@ -28,6 +29,10 @@ export type ColumnInputs = {
   filter: ComponentType<never>;
   plotNameCell: ComponentType<never>;
   varietyCell: ComponentType<never>;
+  /** The Files column's cell (count and worst status; opens the card's files tab). */
+  filesCell?: ComponentType<never>;
+  /** The season's plots with sequencing files; the Files column shows when there are any. */
+  filesByPlot?: ReadonlyMap<number, PlotFilesSummary>;
   /** General groups the user left open; the others collapse (column-group-state.ts). */
   openGroups: Partial<Record<CollapsibleGroup, boolean>>;
 };
@@ -151,6 +156,27 @@ function harvestColumns(t: Translate, name: string): ColDef<CombinedPlot>[] {
   });
 }
 
+/**
+ * The plot's sequencing files (issue 17): count and worst status, in the genotypes group,
+ * shown when a plot of the season has files.
+ */
+function filesColumn(inputs: ColumnInputs): ColDef<CombinedPlot>[] {
+  const { filesByPlot, filesCell, t } = inputs;
+  if (!filesByPlot || filesByPlot.size === 0 || !filesCell) return [];
+  const header = t('genomeFiles.column.header');
+  return [
+    {
+      colId: 'genome_files',
+      headerName: header,
+      headerTooltip: header,
+      width: 150,
+      valueGetter: ({ data }: ValueGetterParams<CombinedPlot>) =>
+        (data && filesByPlot.get(data.plot_id)) ?? null,
+      cellRenderer: filesCell,
+    },
+  ];
+}
+
 function group(
   groupId: string,
   headerName: string,
@@ -176,17 +202,16 @@ export function buildPlotColumns(inputs: ColumnInputs): Column[] {
       t('plots.groups.phenotypes'),
       displayed.feature.map((name) => featureColumn(inputs, name)),
     ),
-    ...group(
-      'genotypes',
-      t('plots.groups.genotypes'),
-      displayed.genotype.map((name) => ({
+    ...group('genotypes', t('plots.groups.genotypes'), [
+      ...filesColumn(inputs),
+      ...displayed.genotype.map((name) => ({
         colId: characteristicKey('genotype', name),
         headerName: name,
         headerTooltip: name,
         width: headerWidth(name),
         valueGetter: read((plot) => readGenotype(plot, name)),
       })),
-    ),
+    ]),
     ...group('stages', t('plots.groups.stages'), displayed.stage.map(stageColumn)),
     ...group(
       'tech',

@@ -1,0 +1,161 @@
+import type { Language } from '@plotline/contract/rules';
+
+/** Server messages of the genotype matrices (issue 17, VCF import), in the four languages. */
+export const GENOTYPE_MATRICES_MESSAGES = {
+  'genotypeMatrices.counts': {
+    en: 'Samples: {samples}; markers: {markers}.',
+    ru: 'Образцов: {samples}; маркеров: {markers}.',
+    it: 'Campioni: {samples}; marcatori: {markers}.',
+    es: 'Muestras: {samples}; marcadores: {markers}.',
+  },
+  'genotypeMatrices.badGzip': {
+    en: 'The compressed VCF file is damaged and cannot be unpacked.',
+    ru: 'Сжатый файл VCF повреждён и не распаковывается.',
+    it: 'Il file VCF compresso è danneggiato e non si decomprime.',
+    es: 'El archivo VCF comprimido está dañado y no se puede descomprimir.',
+  },
+  'genotypeMatrices.lineTooLong': {
+    en: 'Line {line} of the VCF file is longer than {n} bytes.',
+    ru: 'Строка {line} файла VCF длиннее {n} байт.',
+    it: 'La riga {line} del file VCF supera {n} byte.',
+    es: 'La línea {line} del archivo VCF supera {n} bytes.',
+  },
+  'genotypeMatrices.noHeader': {
+    en: 'The VCF file has no #CHROM header line before its data (line {line}).',
+    ru: 'В файле VCF нет строки заголовка #CHROM перед данными (строка {line}).',
+    it: 'Il file VCF non ha la riga di intestazione #CHROM prima dei dati (riga {line}).',
+    es: 'El archivo VCF no tiene la línea de encabezado #CHROM antes de los datos (línea {line}).',
+  },
+  'genotypeMatrices.notVcf': {
+    en: 'This is not a VCF file: line {line} must be ##fileformat=VCFv4.x.',
+    ru: 'Это не файл VCF: строка {line} должна быть ##fileformat=VCFv4.x.',
+    it: 'Questo non è un file VCF: la riga {line} deve essere ##fileformat=VCFv4.x.',
+    es: 'Esto no es un archivo VCF: la línea {line} debe ser ##fileformat=VCFv4.x.',
+  },
+  'genotypeMatrices.headerTooLong': {
+    en: 'The VCF header is longer than {n} lines (line {line}).',
+    ru: 'Заголовок VCF длиннее {n} строк (строка {line}).',
+    it: "L'intestazione VCF supera {n} righe (riga {line}).",
+    es: 'El encabezado VCF supera {n} líneas (línea {line}).',
+  },
+  'genotypeMatrices.badColumns': {
+    en: 'Line {line}: the columns must be #CHROM POS ID REF ALT QUAL FILTER INFO, then FORMAT and the samples.',
+    ru: 'Строка {line}: столбцы должны быть #CHROM POS ID REF ALT QUAL FILTER INFO, затем FORMAT и образцы.',
+    it: 'Riga {line}: le colonne devono essere #CHROM POS ID REF ALT QUAL FILTER INFO, poi FORMAT e i campioni.',
+    es: 'Línea {line}: las columnas deben ser #CHROM POS ID REF ALT QUAL FILTER INFO, luego FORMAT y las muestras.',
+  },
+  'genotypeMatrices.tooManySamples': {
+    en: 'Line {line}: the file has more than {n} samples.',
+    ru: 'Строка {line}: в файле больше {n} образцов.',
+    it: 'Riga {line}: il file ha più di {n} campioni.',
+    es: 'Línea {line}: el archivo tiene más de {n} muestras.',
+  },
+  'genotypeMatrices.badSampleName': {
+    en: 'Line {line}: the sample name «{name}» is empty or too long.',
+    ru: 'Строка {line}: имя образца «{name}» пустое или слишком длинное.',
+    it: 'Riga {line}: il nome del campione «{name}» è vuoto o troppo lungo.',
+    es: 'Línea {line}: el nombre de muestra «{name}» está vacío o es demasiado largo.',
+  },
+  'genotypeMatrices.sampleTwice': {
+    en: 'Line {line}: the sample «{name}» is named twice.',
+    ru: 'Строка {line}: образец «{name}» назван дважды.',
+    it: 'Riga {line}: il campione «{name}» compare due volte.',
+    es: 'Línea {line}: la muestra «{name}» aparece dos veces.',
+  },
+  'genotypeMatrices.badHeader': {
+    en: 'The VCF header cannot be read.',
+    ru: 'Заголовок VCF не читается.',
+    it: "L'intestazione VCF non è leggibile.",
+    es: 'El encabezado VCF no se puede leer.',
+  },
+  'genotypeMatrices.site.columns': {
+    en: 'Line {line}: not a VCF data line (too few columns or a bad chromosome).',
+    ru: 'Строка {line}: это не строка данных VCF (мало столбцов или неверная хромосома).',
+    it: 'Riga {line}: non è una riga di dati VCF (poche colonne o cromosoma errato).',
+    es: 'Línea {line}: no es una línea de datos VCF (pocas columnas o cromosoma incorrecto).',
+  },
+  'genotypeMatrices.site.position': {
+    en: 'Line {line}: the position must be a whole number from 1 to 2147483647.',
+    ru: 'Строка {line}: позиция должна быть целым числом от 1 до 2147483647.',
+    it: 'Riga {line}: la posizione deve essere un intero da 1 a 2147483647.',
+    es: 'Línea {line}: la posición debe ser un entero de 1 a 2147483647.',
+  },
+  'genotypeMatrices.site.ref': {
+    en: 'Line {line}: the REF allele must be bases (A, C, G, T, N).',
+    ru: 'Строка {line}: аллель REF должен состоять из оснований (A, C, G, T, N).',
+    it: "Riga {line}: l'allele REF deve essere di basi (A, C, G, T, N).",
+    es: 'Línea {line}: el alelo REF debe ser de bases (A, C, G, T, N).',
+  },
+  'genotypeMatrices.site.alt': {
+    en: 'Line {line}: an ALT allele is not valid.',
+    ru: 'Строка {line}: неверный аллель ALT.',
+    it: 'Riga {line}: un allele ALT non è valido.',
+    es: 'Línea {line}: un alelo ALT no es válido.',
+  },
+  'genotypeMatrices.site.long': {
+    en: 'Line {line}: the chromosome, ID or an allele is empty or longer than 1000 characters.',
+    ru: 'Строка {line}: хромосома, ID или аллель пусты или длиннее 1000 символов.',
+    it: "Riga {line}: il cromosoma, l'ID o un allele è vuoto o supera 1000 caratteri.",
+    es: 'Línea {line}: el cromosoma, el ID o un alelo está vacío o supera 1000 caracteres.',
+  },
+  'genotypeMatrices.tooManySites': {
+    en: 'Line {line}: the file has more than {n} sites.',
+    ru: 'Строка {line}: в файле больше {n} позиций.',
+    it: 'Riga {line}: il file ha più di {n} siti.',
+    es: 'Línea {line}: el archivo tiene más de {n} sitios.',
+  },
+  'genotypeMatrices.unsortedChromosome': {
+    en: 'Line {line}: chromosome {chr} appears again after another one; sort the file (bcftools sort).',
+    ru: 'Строка {line}: хромосома {chr} встречается снова после другой; отсортируйте файл (bcftools sort).',
+    it: 'Riga {line}: il cromosoma {chr} ricompare dopo un altro; ordina il file (bcftools sort).',
+    es: 'Línea {line}: el cromosoma {chr} reaparece tras otro; ordene el archivo (bcftools sort).',
+  },
+  'genotypeMatrices.unsortedPosition': {
+    en: 'Line {line}: position {pos} of {chr} comes after a larger one; sort the file (bcftools sort).',
+    ru: 'Строка {line}: позиция {pos} на {chr} идёт после большей; отсортируйте файл (bcftools sort).',
+    it: 'Riga {line}: la posizione {pos} di {chr} segue una maggiore; ordina il file (bcftools sort).',
+    es: 'Línea {line}: la posición {pos} de {chr} sigue a una mayor; ordene el archivo (bcftools sort).',
+  },
+  'genotypeMatrices.siteTwice': {
+    en: 'Line {line}: the site {chr}:{pos} is given twice (split multi-allelic records are not merged).',
+    ru: 'Строка {line}: позиция {chr}:{pos} указана дважды (разделённые мультиаллельные записи не объединяются).',
+    it: 'Riga {line}: il sito {chr}:{pos} compare due volte (i record multiallelici divisi non vengono uniti).',
+    es: 'Línea {line}: el sitio {chr}:{pos} aparece dos veces (los registros multialélicos divididos no se unen).',
+  },
+  'genotypeMatrices.noGenotype': {
+    en: 'Line {line}: the FORMAT column has neither GT nor DS.',
+    ru: 'Строка {line}: в столбце FORMAT нет ни GT, ни DS.',
+    it: 'Riga {line}: la colonna FORMAT non ha né GT né DS.',
+    es: 'Línea {line}: la columna FORMAT no tiene GT ni DS.',
+  },
+  'genotypeMatrices.sampleCount': {
+    en: 'Line {line}: {n} sample columns, the header names {expected}.',
+    ru: 'Строка {line}: столбцов образцов {n}, в заголовке {expected}.',
+    it: "Riga {line}: {n} colonne di campioni, l'intestazione ne nomina {expected}.",
+    es: 'Línea {line}: {n} columnas de muestras, el encabezado nombra {expected}.',
+  },
+  'genotypeMatrices.badCall': {
+    en: 'Line {line}: the call of sample «{sample}» is not a genotype (GT like 0/1, DS a number).',
+    ru: 'Строка {line}: вызов образца «{sample}» не генотип (GT вида 0/1, DS — число).',
+    it: 'Riga {line}: la chiamata del campione «{sample}» non è un genotipo (GT come 0/1, DS un numero).',
+    es: 'Línea {line}: la llamada de la muestra «{sample}» no es un genotipo (GT como 0/1, DS un número).',
+  },
+  'genotypeMatrices.noSites': {
+    en: 'The VCF file has no sites.',
+    ru: 'В файле VCF нет ни одной позиции.',
+    it: 'Il file VCF non ha siti.',
+    es: 'El archivo VCF no tiene sitios.',
+  },
+  'genotypeMatrices.cropGone': {
+    en: 'The crop is no longer available.',
+    ru: 'Культура больше недоступна.',
+    it: 'La coltura non è più disponibile.',
+    es: 'El cultivo ya no está disponible.',
+  },
+  'genotypeMatrices.seasonOfAnotherCrop': {
+    en: 'This season belongs to another crop.',
+    ru: 'Этот сезон относится к другой культуре.',
+    it: "Questa stagione appartiene a un'altra coltura.",
+    es: 'Esta temporada pertenece a otro cultivo.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
