@@ -9,7 +9,8 @@ import { type RunningServer, startServer } from './support/start-server.ts';
  * completes once, nothing half-written (decision 032).
  */
 const USER = { username: 'restart.breeder', password: 'Strong-pass1' } as const;
-const ROWS = 30_000;
+// enough rows that the write phase outlasts a few progress writes (0.5 s apart) on a fast machine
+const ROWS = 120_000;
 let server: RunningServer;
 let headers: Record<string, string>;
 let cropId: number;
