@@ -9,10 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { computeOneWayAnova } from '@plotline/stats/anova';
-import { compareWithControl, computeLsd, computePairwiseLsd } from '@plotline/stats/comparisons';
-import { computeCorrelationMatrix } from '@plotline/stats/correlation';
-import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
+import {
+  compareWithControl,
+  computeLsd,
+  computePairwiseLsd,
+} from '@plotline/stats/comparisons/comparisons';
+import { computeTukeyHsd } from '@plotline/stats/comparisons/tukey-hsd';
+import { computeCorrelationMatrix } from '@plotline/stats/descriptive/correlation';
+import { computeOneWayAnova } from '@plotline/stats/linear/anova';
 import { sql } from 'drizzle-orm';
 import { startServer } from '../e2e/support/start-server.ts';
 import { BENCH_USER, benchDatabaseUrl, seedBenchSeason } from './bench-database.ts';

@@ -5,7 +5,7 @@ import {
   type PlotMeteoCard,
   SOWING_STAGE_NAMES,
 } from '@plotline/contract/meteo';
-import { agroclimaticIndices } from '@plotline/stats/agroclimate';
+import { agroclimaticIndices } from '@plotline/stats/weather/agroclimate';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { readSectorDays } from './read-sector-days.ts';

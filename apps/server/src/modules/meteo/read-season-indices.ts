@@ -3,7 +3,7 @@ import {
   HARVEST_STAGE_NAMES,
   SOWING_STAGE_NAMES,
 } from '@plotline/contract/meteo';
-import { indicesByInterval, type MeteoDay } from '@plotline/stats/agroclimate';
+import { indicesByInterval, type MeteoDay } from '@plotline/stats/weather/agroclimate';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { readSeasonStages, type SeasonStage } from './read-season-stages.ts';

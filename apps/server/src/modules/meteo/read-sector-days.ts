@@ -1,4 +1,4 @@
-import type { MeteoDay } from '@plotline/stats/agroclimate';
+import type { MeteoDay } from '@plotline/stats/weather/agroclimate';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 

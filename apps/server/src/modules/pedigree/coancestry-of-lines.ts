@@ -1,5 +1,5 @@
 import type { Coancestry } from '@plotline/contract/pedigree';
-import { coancestryOf } from '@plotline/stats/pedigree';
+import { coancestryOf } from '@plotline/stats/breeding/pedigree';
 import { and, eq, sql } from 'drizzle-orm';
 import { anyInt } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { inbreedingCoefficients } from '@plotline/stats/pedigree';
+import { inbreedingCoefficients } from '@plotline/stats/breeding/pedigree';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';

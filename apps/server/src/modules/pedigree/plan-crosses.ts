@@ -5,7 +5,7 @@ import {
   type PlannedCross,
 } from '@plotline/contract/pedigree';
 import { LINE_NAME_MAX_LENGTH } from '@plotline/contract/rules';
-import { coancestryOf } from '@plotline/stats/pedigree';
+import { coancestryOf } from '@plotline/stats/breeding/pedigree';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { anyInt, anyText } from '../../db/any-of.ts';

@@ -1,4 +1,4 @@
-import type { PedigreeLine } from '@plotline/stats/pedigree';
+import type { PedigreeLine } from '@plotline/stats/breeding/pedigree';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Tx } from '../lines/find-or-create-lines.ts';

@@ -5,10 +5,10 @@ import {
   type AncovaResult,
   type SlopeHomogeneity,
 } from '@plotline/contract/statistics-anova';
-import { computeAncova } from '@plotline/stats/ancova';
-import { fSurvival } from '@plotline/stats/distributions';
-import { encodeFactor } from '@plotline/stats/encode-factor';
-import { fitLinearModel, type LinearModelFit } from '@plotline/stats/linear-model';
+import { fSurvival } from '@plotline/stats/distributions/distributions';
+import { computeAncova } from '@plotline/stats/linear/ancova';
+import { encodeFactor } from '@plotline/stats/linear/encode-factor';
+import { fitLinearModel, type LinearModelFit } from '@plotline/stats/linear/linear-model';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';

@@ -4,9 +4,9 @@ import {
   type AnovaTableRow,
   TUKEY_MAX_LEVELS,
 } from '@plotline/contract/statistics-anova';
-import type { AnovaRow, ResidualRow } from '@plotline/stats/anova';
-import { encodeFactor } from '@plotline/stats/encode-factor';
-import { computeTukeyHsd } from '@plotline/stats/tukey-hsd';
+import { computeTukeyHsd } from '@plotline/stats/comparisons/tukey-hsd';
+import type { AnovaRow, ResidualRow } from '@plotline/stats/linear/anova';
+import { encodeFactor } from '@plotline/stats/linear/encode-factor';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';

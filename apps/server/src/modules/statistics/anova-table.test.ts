@@ -1,5 +1,5 @@
-import { encodeFactor } from '@plotline/stats/encode-factor';
-import { computeLinearModelAnova } from '@plotline/stats/linear-model';
+import { encodeFactor } from '@plotline/stats/linear/encode-factor';
+import { computeLinearModelAnova } from '@plotline/stats/linear/linear-model';
 import { describe, expect, it } from 'vitest';
 import { computeAdditiveAnova, type ModelFactor } from './anova-table.ts';
 

@@ -1,8 +1,8 @@
-import { type AnovaRow, computeOneWayAnova, type ResidualRow } from '@plotline/stats/anova';
-import type { EncodedFactor } from '@plotline/stats/encode-factor';
 import { StatsError } from '@plotline/stats/errors';
-import { decompose, residualSumOfSquares } from '@plotline/stats/householder-qr';
-import { testAnovaTerm } from '@plotline/stats/linear-model';
+import { type AnovaRow, computeOneWayAnova, type ResidualRow } from '@plotline/stats/linear/anova';
+import type { EncodedFactor } from '@plotline/stats/linear/encode-factor';
+import { decompose, residualSumOfSquares } from '@plotline/stats/linear/householder-qr';
+import { testAnovaTerm } from '@plotline/stats/linear/linear-model';
 
 /** A factor of the model: its name and its observations' level codes. */
 export type ModelFactor = EncodedFactor & { name: string };

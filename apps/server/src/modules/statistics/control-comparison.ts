@@ -1,4 +1,4 @@
-import { lsdFromCritical } from '@plotline/stats/comparisons';
+import { lsdFromCritical } from '@plotline/stats/comparisons/comparisons';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';

@@ -1,7 +1,10 @@
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
-import { type CorrelationMethod, computeCorrelationMatrix } from '@plotline/stats/correlation';
+import {
+  type CorrelationMethod,
+  computeCorrelationMatrix,
+} from '@plotline/stats/descriptive/correlation';
+import { clusterFeatures } from '@plotline/stats/descriptive/feature-clustering';
 import { StatsError } from '@plotline/stats/errors';
-import { clusterFeatures } from '@plotline/stats/feature-clustering';
 import type { FeatureColumns } from './correlation-columns.ts';
 import { refusalOf } from './refuse-analysis.ts';
 

@@ -1,6 +1,6 @@
 import type { CorrelationPair } from '@plotline/contract/statistics-visualisation';
-import { computeCorrelationMatrix } from '@plotline/stats/correlation';
-import { fitLinearModel } from '@plotline/stats/linear-model';
+import { computeCorrelationMatrix } from '@plotline/stats/descriptive/correlation';
+import { fitLinearModel } from '@plotline/stats/linear/linear-model';
 import { fieldError } from '../../errors.ts';
 import type { FeatureColumns } from './correlation-columns.ts';
 import { computeOrRefuse } from './refuse-analysis.ts';

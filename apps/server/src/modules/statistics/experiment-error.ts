@@ -1,6 +1,6 @@
-import { computeOneWayAnova, computeRcbdAnova } from '@plotline/stats/anova';
-import { lsdCriticalT } from '@plotline/stats/comparisons';
+import { lsdCriticalT } from '@plotline/stats/comparisons/comparisons';
 import { StatsError } from '@plotline/stats/errors';
+import { computeOneWayAnova, computeRcbdAnova } from '@plotline/stats/linear/anova';
 import type { Sample } from './season-rows.ts';
 
 /** The error term of one field-year's trial, from its ANOVA. */

@@ -3,13 +3,16 @@ import type {
   DiallelAnalysis,
   LineByTesterAnalysis,
 } from '@plotline/contract/statistics-hybrids';
-import { computeDiallelAnalysis, type DiallelAnalysis as Diallel } from '@plotline/stats/diallel';
-import type { GriffingMethod } from '@plotline/stats/diallel-layout';
+import {
+  computeDiallelAnalysis,
+  type DiallelAnalysis as Diallel,
+} from '@plotline/stats/breeding/diallel';
+import type { GriffingMethod } from '@plotline/stats/breeding/diallel-layout';
 import {
   computeLineByTesterAnalysis,
   type LineByTesterAnalysis as LineByTester,
   type LineByTesterSource,
-} from '@plotline/stats/line-by-tester';
+} from '@plotline/stats/breeding/line-by-tester';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';

@@ -1,5 +1,5 @@
-import type { DiallelRecord, GriffingMethod } from '@plotline/stats/diallel-layout';
-import type { LineByTesterRecord } from '@plotline/stats/line-by-tester';
+import type { DiallelRecord, GriffingMethod } from '@plotline/stats/breeding/diallel-layout';
+import type { LineByTesterRecord } from '@plotline/stats/breeding/line-by-tester';
 import type { PlotVariables } from './read-plot-variables.ts';
 
 /** One measured plot of a crossing trial: a cross (mother × father) or a parent's own plot. */

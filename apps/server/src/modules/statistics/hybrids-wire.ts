@@ -1,4 +1,4 @@
-import type { AnovaRow, ResidualRow } from '@plotline/stats/anova';
+import type { AnovaRow, ResidualRow } from '@plotline/stats/linear/anova';
 import { starsOf } from './significance.ts';
 
 /** A number JSON can carry: non-finite results (F over a zero error, 0/0) become null. */

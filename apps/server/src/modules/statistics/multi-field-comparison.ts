@@ -1,5 +1,5 @@
 import type { MultipleFieldComparison } from '@plotline/contract/statistics-hybrids';
-import { computeMetAnalysis, type MetAnalysis, type MetSource } from '@plotline/stats/met';
+import { computeMetAnalysis, type MetAnalysis, type MetSource } from '@plotline/stats/breeding/met';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';

@@ -1,4 +1,4 @@
-import type { MetRecord } from '@plotline/stats/met-layout';
+import type { MetRecord } from '@plotline/stats/breeding/met-layout';
 import { compareNames } from './natural-order.ts';
 import type { PlotVariables } from './read-plot-variables.ts';
 

@@ -1,4 +1,4 @@
-import { computeControlTTests } from '@plotline/stats/comparisons';
+import { computeControlTTests } from '@plotline/stats/comparisons/comparisons';
 import type { FeatureAnalysis, RowAnalysis } from './control-comparison.ts';
 import type { Sample, SeasonRow } from './season-rows.ts';
 import { testOf } from './significance.ts';

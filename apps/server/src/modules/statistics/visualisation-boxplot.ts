@@ -1,5 +1,5 @@
 import type { Boxplot, BoxSummary } from '@plotline/contract/statistics-visualisation';
-import { computeBoxplotStats, describeSample } from '@plotline/stats/descriptive';
+import { computeBoxplotStats, describeSample } from '@plotline/stats/descriptive/descriptive';
 import { fieldError } from '../../errors.ts';
 import { rowIdentity, type SeasonNumbers, valuesOf } from './visualisation-rows.ts';
 

@@ -1,4 +1,4 @@
-import { tQuantile } from '@plotline/stats/distributions';
+import { tQuantile } from '@plotline/stats/distributions/distributions';
 
 /**
  * The two-sided 5 % critical value of Student's t, t₀.₉₇₅(df) (R's `qt(0.975, df)`, from the
