@@ -115,6 +115,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'meteo-import': async () => (await import('./meteo-import.ts')).benchMeteoImport(report),
   'genome-qc': async () => (await import('./genome-qc.ts')).benchGenomeQc(report),
   'vcf-import': async () => (await import('./vcf-import.ts')).benchVcfImport(report),
+  'mixed-models': async () => (await import('./mixed-models.ts')).benchMixedModels(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

@@ -87,7 +87,13 @@ export type StatsReasonKey =
   /** Bartlett's test without two positive variances */
   | 'bartlettVariances'
   /** a numeric limit of a distribution (a quantile out of range) */
-  | 'outOfRange';
+  | 'outOfRange'
+  /** a random term of a mixed model with a single level; `{term}` */
+  | 'randomTermOneLevel'
+  /** a relationship matrix of the wrong size, not symmetric or with a negative diagonal; `{term}`, `{levels}` */
+  | 'relationshipMatrixInvalid'
+  /** REML put a genotypic variance at zero: no heritability or genetic correlation; `{term}` */
+  | 'geneticVarianceZero';
 
 /** A reason of {@link StatsReasonKey} with its parameters. */
 export type StatsReason = {

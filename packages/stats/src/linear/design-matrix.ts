@@ -59,9 +59,12 @@ export type Design = {
 };
 
 /** Coding matrix of a factor (k×m row-major) and the column labels. */
-function codingMatrix(k: number, kind: Contrasts | 'indicator'): { m: number; matrix: number[] } {
+function codingMatrix(
+  k: number,
+  kind: Contrasts | 'indicator',
+): { m: number; matrix: Float64Array } {
   const m = kind === 'indicator' ? k : k - 1;
-  const matrix = new Array<number>(k * m).fill(0);
+  const matrix = new Float64Array(k * m);
   for (let level = 0; level < k; level += 1) {
     for (let c = 0; c < m; c += 1) {
       let value = 0;
@@ -140,7 +143,14 @@ export function expandTerm(parts: CodeColumns[]): CodeColumns {
     const nextLabels: string[] = [];
     part.columns.forEach((code, c) => {
       columns.forEach((column, e) => {
-        next.push(column.map((value, i) => value * (code[i] as number)));
+        // the first variable times the column of ones is the variable's own column
+        if (!labels[e]) next.push(Float64Array.from(code));
+        else {
+          const product = new Float64Array(length);
+          for (let i = 0; i < length; i += 1)
+            product[i] = (column[i] as number) * (code[i] as number);
+          next.push(product);
+        }
         const label = part.labels[c] as string;
         nextLabels.push(labels[e] ? `${labels[e]}:${label}` : label);
       });
@@ -166,9 +176,17 @@ function observationColumns(
 ): CodeColumns {
   if (variable.kind === 'covariate') return { columns: [variable.values], labels: [variable.name] };
   const { m, matrix, labels } = factorCoding(variable, indicator, contrasts);
-  const columns = Array.from({ length: m }, (_, c) =>
-    Float64Array.from(variable.codes, (code) => matrix[code * m + c] as number),
-  );
+  const columns = Array.from({ length: m }, () => new Float64Array(variable.codes.length));
+  // each level's nonzero codes (one for treatment or indicator coding), then one pass
+  const nonzero = Array.from({ length: variable.levels.length }, (_, level) => {
+    const cells: number[] = [];
+    for (let c = 0; c < m; c += 1) if (matrix[level * m + c] !== 0) cells.push(c);
+    return cells;
+  });
+  variable.codes.forEach((code, i) => {
+    for (const c of nonzero[code] as number[])
+      (columns[c] as Float64Array)[i] = matrix[code * m + c] as number;
+  });
   return { columns, labels };
 }
 

@@ -46,7 +46,7 @@ export type MarginalMeans = {
 };
 
 /** The design row of the reference grid averaged over every factor except `target` = `level`. */
-function gridRow(design: Design, target: number, level: number): Float64Array {
+export function gridRow(design: Design, target: number, level: number): Float64Array {
   const row: number[] = [1];
   for (const term of design.terms) {
     const parts = term.variables.map((v, i) => {
