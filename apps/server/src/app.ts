@@ -73,7 +73,8 @@ import { seedsRoutes } from './modules/seeds/seeds.routes.ts';
 import { warehousesRoutes } from './modules/seeds/warehouses.routes.ts';
 import { sowingPlansRoutes } from './modules/sowing-plans/sowing-plans.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
-import { anovaRoutes } from './modules/statistics/anova.routes.ts';
+import { anovaRoutes } from './modules/statistics/anova/anova.routes.ts';
+import { heritabilityRoutes } from './modules/statistics/heritability/heritability.routes.ts';
 import { hybridsRoutes } from './modules/statistics/hybrids.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { visualisationRoutes } from './modules/statistics/visualisation.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(statisticsRoutes, { prefix: API_PREFIX, db });
   await app.register(anovaRoutes, { prefix: API_PREFIX, db });
   await app.register(hybridsRoutes, { prefix: API_PREFIX, db });
+  await app.register(heritabilityRoutes, { prefix: API_PREFIX, db });
   await app.register(visualisationRoutes, { prefix: API_PREFIX, db });
   await app.register(harvestRoutes, { prefix: API_PREFIX, db });
   await app.register(linesRoutes, { prefix: API_PREFIX, db });

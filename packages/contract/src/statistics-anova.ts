@@ -31,12 +31,47 @@ const NameList = z
     return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
   });
 
+/** The ANOVA's sums of squares: sequential (I), each term after the terms not containing it (II), after every other term (III, sum-to-zero contrasts as `car::Anova`). */
+export const ANOVA_TYPES = ['I', 'II', 'III'] as const;
+export type AnovaType = (typeof ANOVA_TYPES)[number];
+
+/** A model may have at most this many terms once `a*b` is expanded (`a*b*c*d` has 15). */
+export const ANOVA_MAX_TERMS = 15;
+
+/** A factor of an interaction model (or a split-plot) may have at most this many levels. */
+export const ANOVA_INTERACTION_MAX_LEVELS = 100;
+
+/** A model may have at most this many coefficient columns (the fit grows with their square). */
+export const ANOVA_MAX_COLUMNS = 600;
+
 export const AnovaQuery = z.object({
   year_id: IdInput.describe('field-year id'),
   dependent_var: Name.min(1).describe('a quantitative feature or a stage (days after sowing)'),
   group_vars: NameList.describe(
-    'factors, `a,b` or the parameter repeated: qualitative features and the built-in ' +
-      '`line`, `repetition` (blocks) and `harvest_technology`',
+    'the model’s terms, `a,b` or the parameter repeated: factors (qualitative features and ' +
+      'the built-in `line`, `repetition` (blocks) and `harvest_technology`); ours (decision ' +
+      '049): `a*b` expands to `a + b + a:b` (R’s rules, several `*` allowed: `a*b*c`), `a:b` ' +
+      'is the interaction alone. Names are split at `*` and `:`, so a factor whose name holds ' +
+      'them cannot be used',
+  ),
+  type: z
+    .enum(ANOVA_TYPES)
+    .optional()
+    .describe(
+      'ours: the sums of squares, I (sequential, in the terms’ order), II or III (`car::Anova`, ' +
+        'contr.sum for III). Default: II for an additive model, III when it has interactions',
+    ),
+  main_plot: Name.optional().describe(
+    'ours: split-plot — a factor of the model applied to whole plots of each repetition: its ' +
+      'error is repetition:main_plot (R `aov(y ~ rep + A*B + Error(rep/A))`; unbalanced: ' +
+      '`lmer(y ~ rep + A*B + (1|rep:A))`). Requires `repetition` among group_vars',
+  ),
+  control: Name.optional().describe(
+    'ours: a level to compare every other level of `control_factor` with (Dunnett, on the ' +
+      'adjusted means)',
+  ),
+  control_factor: Name.optional().describe(
+    'ours: the factor of `control`; default the one factor of the model having that level',
   ),
 });
 export type AnovaQuery = z.input<typeof AnovaQuery>;
@@ -62,39 +97,116 @@ export type AnovaTableRow = z.infer<typeof AnovaTableRow>;
 export const TukeyPair = z.object({
   group1: z.string(),
   group2: z.string().describe('a later level than group1 in the factor’s order'),
-  'p-adj': z.number().describe('Tukey–Kramer p-value, family-wise over the predictor’s pairs'),
+  'p-adj': z
+    .number()
+    .describe('Tukey p-value on the adjusted means, family-wise over the predictor’s pairs'),
   significance: z.boolean().describe('p-adj < 0.05'),
   stars: z.string().describe('ours: stars of p-adj (`***`, `**`, `*`, ``)'),
-  meandiff: z.number().describe('ours: mean(group2) − mean(group1)'),
+  meandiff: z
+    .number()
+    .describe('ours: adjusted mean(group2) − adjusted mean(group1) (arithmetic when balanced)'),
   lower: z.number().describe('ours: lower bound of the 95 % family-wise interval of meandiff'),
   upper: z.number().describe('ours: upper bound'),
 });
 export type TukeyPair = z.infer<typeof TukeyPair>;
 
 export const AnovaPredictor = z.object({
-  predictor: z.string().describe('the group variable, spaces → `_` (a key of model_stat)'),
+  predictor: z.string().describe('the factor, spaces → `_` (a key of model_stat)'),
   pairwise_comparison: z
     .array(TukeyPair)
     .describe(
-      'Tukey HSD of every pair of levels (levels sorted as R’s `factor`), on the arithmetic ' +
-        `means of the levels with the model’s MSE and residual df; empty beyond ${TUKEY_MAX_LEVELS} levels`,
+      'Tukey HSD of every pair of levels (levels sorted as R’s `factor`) on their adjusted ' +
+        '(least-squares) means, R `pairs(emmeans(fit, ~ factor), adjust = "tukey")`; empty ' +
+        `beyond ${TUKEY_MAX_LEVELS} levels`,
     ),
 });
 export type AnovaPredictor = z.infer<typeof AnovaPredictor>;
 
+/** One level's adjusted mean. */
+export const AnovaLevelMean = z.object({
+  level: z.string(),
+  mean: z.number().describe('least-squares mean, averaged equally over the other factors’ levels'),
+  se: z.number(),
+  df: z.number().describe('degrees of freedom of se (Satterthwaite in an unbalanced split-plot)'),
+  lower: z.number().describe('95 % confidence bound'),
+  upper: z.number(),
+  letter: z
+    .string()
+    .describe('levels sharing a letter do not differ by Tukey at 5 % (agricolae’s letters)'),
+});
+export type AnovaLevelMean = z.infer<typeof AnovaLevelMean>;
+
+export const AnovaFactorMeans = z.object({
+  predictor: z.string().describe('a factor of the model (spaces → `_`)'),
+  levels: z.array(AnovaLevelMean).describe('in the factor’s order'),
+});
+export type AnovaFactorMeans = z.infer<typeof AnovaFactorMeans>;
+
+export const DunnettPair = z.object({
+  level: z.string(),
+  control: z.string(),
+  meandiff: z.number().describe('adjusted mean(level) − adjusted mean(control)'),
+  se: z.number(),
+  df: z.number(),
+  t: z.number(),
+  'p-adj': z.number().describe('Dunnett’s two-sided single-step p-value (multivariate t)'),
+  significance: z.boolean().describe('p-adj < 0.05'),
+  stars: z.string(),
+  lower: z.number().describe('simultaneous 95 % bound'),
+  upper: z.number(),
+});
+export type DunnettPair = z.infer<typeof DunnettPair>;
+
+export const AnovaDunnett = z.object({
+  predictor: z.string().describe('control_factor (spaces → `_`)'),
+  control: z.string(),
+  pairs: z.array(DunnettPair).describe('every other level, in the factor’s order'),
+});
+export type AnovaDunnett = z.infer<typeof AnovaDunnett>;
+
+export const ErrorStratum = z.object({
+  term: z.string().describe('a key of model_stat'),
+  error: z
+    .string()
+    .describe('what it is tested against: `Residual` or the main-plot error `repetition:A`'),
+  df: z.number().describe('denominator df (Satterthwaite in an unbalanced split-plot)'),
+});
+export type ErrorStratum = z.infer<typeof ErrorStratum>;
+
 /**
- * `anova/` answer (api-contract §8). One factor: one-way ANOVA. Several: the additive model
- * `y ~ a + b + …` (no interactions) with Type II sums of squares (each factor adjusted for all
- * the others, statsmodels `anova_lm(typ=2)`, R `car::Anova(type = 2)`), said in `model`.
+ * `anova/` answer (api-contract §8). One factor: one-way ANOVA. Several: `y ~ terms` with the
+ * sums of squares of `type` (default II additive, III with interactions), said in `model`.
+ * Ours (decision 049): type, adjusted means with letters, Dunnett pairs, the error strata.
  */
 export const AnovaResult = z.object({
   model: z
     .string()
-    .describe('the formula, names with spaces → `_`: `yield ~ line + repetition (Type II SS)`'),
+    .describe(
+      'the formula, names with spaces → `_`: `yield ~ line + repetition (Type II SS)`, ' +
+        '`yield ~ repetition + A + B + A:B + Error(repetition:A) (Type III SS)`',
+    ),
   model_stat: z
     .record(z.string(), AnovaTableRow)
-    .describe('one row per group variable (spaces → `_`), in the asked order, then `Residual`'),
-  predictors: z.array(AnovaPredictor).describe('in the asked order'),
+    .describe(
+      'one row per term (spaces → `_`, interactions `a:b`) in the model’s order, then ' +
+        '`repetition:A` (the main-plot error) in a balanced split-plot, then `Residual` (in a ' +
+        'split-plot the within-main-plot residual). Unbalanced split-plot: the terms’ rows are ' +
+        'lmerTest’s (Type III F, `sum_sq` = F·σ²ₑ·df), their denominator df in error_strata',
+    ),
+  predictors: z.array(AnovaPredictor).describe('one per factor of the model, in its order'),
+  type: z.enum(ANOVA_TYPES).describe('ours: the sums of squares used'),
+  adjusted_means: z
+    .array(AnovaFactorMeans)
+    .describe('ours: per factor of the model (main effects), R `emmeans(fit, ~ factor)`'),
+  dunnett: AnovaDunnett.nullable().describe(
+    'ours: each level against `control` (R `contrast(emmeans(…), "trt.vs.ctrl")`); null without',
+  ),
+  error_strata: z
+    .array(ErrorStratum)
+    .describe(
+      'ours: the error each term is tested against (all `Residual` unless split-plot) and the ' +
+        'denominator df (Satterthwaite’s in an unbalanced split-plot)',
+    ),
 });
 export type AnovaResult = z.infer<typeof AnovaResult>;
 

@@ -18,9 +18,24 @@ const RowQueryParams = z.record(text(), z.union([text(), z.array(text())]));
 /** The largest page a statistics request may ask for. */
 export const ROWS_PAGE_SIZE_MAX = 1000;
 
+/**
+ * Ours (decision 050): the statistical model of the НСР, t-test and averages pages. `simple` is
+ * decision 017's (the season's ANOVA: blocks when balanced, else one-way; Welch's t-test;
+ * arithmetic means); `mixed` is the trial's mixed model y ~ row + (1|repetition) (REML, the
+ * rows fixed, the repetitions random blocks; adjusted means; each contrast with its
+ * Satterthwaite df). Absent: per season, `mixed` when its rows with values are unbalanced,
+ * else `simple` (balanced trials give the same answer either way).
+ */
+export const TrialModel = z.enum(['simple', 'mixed']);
+export type TrialModel = z.infer<typeof TrialModel>;
+
 /** The query keys every row endpoint shares besides the sort and filter parameters. */
 const rowsQueryShape = {
   year_ids: YearIds,
+  model: TrialModel.optional().describe(
+    'ours (decision 050): `simple` (decision 017) or `mixed` (y ~ row + (1|repetition), REML); ' +
+      'absent: `mixed` for a season whose rows are unbalanced (missing plots), else `simple`',
+  ),
   control_plot: requiredText(INPUT_MAX_LENGTH).optional(),
   control_plot_year_id: Id.optional(),
   page: z.coerce
@@ -145,9 +160,34 @@ export const SeasonSummary = z.object({
   design: z
     .enum(['rcbd', 'crd'])
     .nullable()
-    .describe('repetitions as blocks (rcbd) or one-way (crd); null without error df'),
-  df: z.number().int().nullable().describe('error degrees of freedom'),
-  mse: z.number().nullable().describe('error mean square'),
+    .describe(
+      'repetitions as blocks (rcbd) or one-way (crd; `mixed` with one repetition: y ~ row); ' +
+        'null without error df',
+    ),
+  df: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'error degrees of freedom; null under `mixed` with blocks (each contrast has its ' +
+        'Satterthwaite df)',
+    ),
+  mse: z.number().nullable().describe('error mean square (`mixed`: the residual variance)'),
+  model: TrialModel.optional().describe(
+    'ours (decision 050): the model that ran for this season (always written by this server)',
+  ),
+  block_variance: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      '`mixed`: REML variance of the repetitions (blocks); null under `simple` or without blocks',
+    ),
+  residual_variance: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('`mixed`: REML residual variance (also in `mse`); null under `simple`'),
   nsr_min: z.number().nullable().describe('smallest НСР₀₅ of the season’s rows (before filters)'),
   nsr_max: z.number().nullable(),
   avg_min: z.number().nullable().describe('smallest row mean of the season (before filters)'),

@@ -9,6 +9,8 @@ import { tukeyQuantile } from '@plotline/stats/distributions/studentized-range';
 import { StatsError, type StatsReasonKey } from '@plotline/stats/errors';
 import { computeOneWayAnova, computeRcbdAnova } from '@plotline/stats/linear/anova';
 import { computeBartlettTest } from '@plotline/stats/linear/bartlett-test';
+import { fitMixedModel } from '@plotline/stats/mixed/fit-mixed-model';
+import { standardHeritability } from '@plotline/stats/mixed/heritability';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,7 +42,7 @@ afterEach(() => app.close());
 
 type Params = Record<string, string | number>;
 /** A plot: its name, optionally its pedigree (mother × father), and its values. */
-type Planted = [name: string, values: Record<string, number>, pedigree?: [string, string]];
+type Planted = [name: string, values: Record<string, number | string>, pedigree?: [string, string]];
 
 /** Plots of the season with their lines (the base name, or `mother×father`) and values. */
 async function plant(season: number, planted: readonly Planted[]) {
@@ -366,6 +368,127 @@ const HTTP_CASES: HttpCase[] = [
     },
     url: (second) => `multiple_field_comparison/?year_ids=${yearId},${second}&feature=урожай`,
   },
+  // anova/ terms, split-plot and control (decision 049)
+  {
+    key: 'analysis.badTerm',
+    field: 'group_vars',
+    params: { term: 'line*' },
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line*`,
+  },
+  {
+    key: 'analysis.tooManyTerms',
+    field: 'group_vars',
+    params: { max: 15 },
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=a*b*c*d*e`,
+  },
+  {
+    key: 'analysis.tooManyLevels',
+    field: 'group_vars',
+    params: { factor: 'line', max: 100 },
+    setUp: () =>
+      plantHere(
+        Array.from(
+          { length: 101 },
+          (_, i): Planted => [`L${i}/1`, { урожай: i, доза: `N${i % 2}` }],
+        ),
+      ),
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line*доза`,
+  },
+  {
+    key: 'analysis.tooManyColumns',
+    field: 'group_vars',
+    params: { max: 600 },
+    setUp: () =>
+      plantHere(
+        Array.from({ length: 30 }, (_, i): Planted => [`L${i}/1`, { урожай: i, доза: `N${i}` }]),
+      ),
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line*доза`,
+  },
+  {
+    key: 'analysis.interactionNoReplicates',
+    field: 'dependent_var',
+    params: { term: 'line × доза' },
+    setUp: () =>
+      plantHere([
+        ['A/1', { урожай: 1, доза: 'N0' }],
+        ['A/2', { урожай: 2, доза: 'N1' }],
+        ['B/1', { урожай: 4, доза: 'N0' }],
+        ['B/2', { урожай: 3, доза: 'N1' }],
+      ]),
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line*доза`,
+  },
+  {
+    key: 'analysis.interactionEmptyCells',
+    field: 'group_vars',
+    params: { term: 'line × доза' },
+    setUp: () =>
+      plantHere([
+        ['A/1', { урожай: 1, доза: 'N0' }],
+        ['A/2', { урожай: 2, доза: 'N0' }],
+        ['A/3', { урожай: 4, доза: 'N1' }],
+        ['A/4', { урожай: 6, доза: 'N1' }],
+        ['B/1', { урожай: 3, доза: 'N0' }],
+        ['B/2', { урожай: 5, доза: 'N0' }],
+        ['C/1', { урожай: 7, доза: 'N1' }],
+        ['C/2', { урожай: 8, доза: 'N1' }],
+      ]),
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line*доза`,
+  },
+  {
+    key: 'analysis.mainPlotNotInModel',
+    field: 'main_plot',
+    params: { factor: 'доза' },
+    url: () =>
+      `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=repetition,line&main_plot=доза`,
+  },
+  {
+    key: 'analysis.splitPlotNoRepetition',
+    field: 'main_plot',
+    params: {},
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line*доза&main_plot=line`,
+  },
+  {
+    key: 'analysis.splitPlotRepetitionInteraction',
+    field: 'group_vars',
+    params: {},
+    url: () =>
+      `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=repetition*line&main_plot=line`,
+  },
+  {
+    key: 'analysis.controlFactorNotInModel',
+    field: 'control_factor',
+    params: { factor: 'доза' },
+    url: () =>
+      `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line&control=A&control_factor=доза`,
+  },
+  {
+    key: 'analysis.controlNoFactor',
+    field: 'control',
+    params: { control: 'Z' },
+    setUp: () => plantHere(trial('урожай', { A: [1, 2], B: [3, 5] })),
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line&control=Z`,
+  },
+  {
+    key: 'analysis.controlNotLevel',
+    field: 'control',
+    params: { control: 'Z', factor: 'line' },
+    setUp: () => plantHere(trial('урожай', { A: [1, 2], B: [3, 5] })),
+    url: () =>
+      `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line&control=Z&control_factor=line`,
+  },
+  {
+    key: 'analysis.controlAmbiguous',
+    field: 'control',
+    params: { control: 'A' },
+    setUp: () =>
+      plantHere([
+        ['A/1', { урожай: 1, доза: 'A' }],
+        ['A/2', { урожай: 2, доза: 'B' }],
+        ['B/1', { урожай: 4, доза: 'A' }],
+        ['B/2', { урожай: 3, доза: 'B' }],
+      ]),
+    url: () => `anova/?year_id=${yearId}&dependent_var=урожай&group_vars=line,доза&control=A`,
+  },
 ];
 
 describe.each(HTTP_CASES)('$key', ({ key, field, params, setUp, url }) => {
@@ -490,6 +613,23 @@ const ENGINE_CASES: [StatsReasonKey, () => unknown][] = [
   ],
   ['bartlettVariances', () => computeBartlettTest([1], [2])],
   ['outOfRange', () => tukeyQuantile(1.5, 3, 10)],
+  ['geneticVarianceZero', () => standardHeritability({ genotype: 0, residual: 1, replicates: 2 })],
+  [
+    'randomTermOneLevel',
+    () =>
+      fitMixedModel({
+        fixed: { response: [1, 2, 3, 4], terms: [] },
+        random: [{ name: 'line', values: ['A', 'A', 'A', 'A'] }],
+      }),
+  ],
+  [
+    'relationshipMatrixInvalid',
+    () =>
+      fitMixedModel({
+        fixed: { response: [1, 2, 3, 4], terms: [] },
+        random: [{ name: 'line', values: ['A', 'B', 'C', 'D'], relationship: new Float64Array(4) }],
+      }),
+  ],
   [
     'emptySample',
     () => {

@@ -12,7 +12,7 @@ import { fitLinearModel, type LinearModelFit } from '@plotline/stats/linear/line
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { formulaName, readObservations } from './anova-observations.ts';
+import { formulaName, readObservations } from './anova/anova-observations.ts';
 import { readableSeasons } from './read-trial.ts';
 import { computeOrRefuse } from './refuse-analysis.ts';
 import { SIGNIFICANCE_LEVEL, starsOf, testOf } from './significance.ts';

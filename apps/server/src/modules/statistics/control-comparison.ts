@@ -1,8 +1,9 @@
+import type { TrialModel } from '@plotline/contract/statistics';
 import { lsdFromCritical } from '@plotline/stats/comparisons/comparisons';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
-import { type ExperimentError, experimentError } from './experiment-error.ts';
+import { type ExperimentError, encodeSeason, experimentError } from './experiment-error.ts';
 import { compareNames } from './natural-order.ts';
 import {
   readAllFeaturesTrial,
@@ -12,15 +13,24 @@ import {
   type TrialPlot,
 } from './read-trial.ts';
 import { groupSeasonRows, meanOf, type Sample, type SeasonRow, sampleRows } from './season-rows.ts';
+import {
+  chooseModel,
+  fitMixedSeason,
+  type MixedSeason,
+  mixedNsr,
+} from './trial-model/mixed-season.ts';
 
 /** One analysed feature over the rows: samples, means and each season's error term. */
 export type FeatureAnalysis = {
   feature: string;
   /** By row index. */
   samples: Sample[];
-  /** By row index; NaN for a row without values. */
+  /** By row index (a `mixed` season's rows: adjusted means); NaN for a row without values. */
   means: Float64Array;
+  /** The error term of each season that ran the `simple` model (decision 017). */
   errors: Map<number, ExperimentError | null>;
+  /** Each season that ran the `mixed` model (decision 050); null: no residual df. */
+  mixed: Map<number, MixedSeason | null>;
 };
 
 /** Rows of the analysed field-years with their features and each season's control row. */
@@ -43,6 +53,8 @@ export type RowsRequest = {
   feature?: string | undefined;
   control_plot?: string | undefined;
   control_plot_year_id?: number | undefined;
+  /** Decision 050: absent, `mixed` for an unbalanced season, else `simple`. */
+  model?: TrialModel | undefined;
 };
 
 /**
@@ -71,7 +83,7 @@ export async function analyseRows(
       : await readFeatureTrial(db, yearIds, query.feature);
   const { rows, repetitions } = groupSeasonRows(trial.plots, trial.seasons);
   const features = trial.features.map(({ name, values }) =>
-    analyseFeature(name, rows, sampleRows(rows, values, repetitions), yearIds),
+    analyseFeature(name, rows, sampleRows(rows, values, repetitions), yearIds, query.model),
   );
   if (!features.some((feature) => feature.means.some(Number.isFinite))) {
     throw query.feature === undefined
@@ -94,16 +106,29 @@ function analyseFeature(
   rows: readonly SeasonRow[],
   samples: Sample[],
   yearIds: readonly number[],
+  model: TrialModel | undefined,
 ): FeatureAnalysis {
-  const bySeason = new Map<number, Sample[]>(yearIds.map((yearId) => [yearId, []]));
+  const bySeason = new Map<number, number[]>(yearIds.map((yearId) => [yearId, []]));
   rows.forEach((row, index) => {
-    bySeason.get(row.season.yearId)?.push(samples[index] as Sample);
+    bySeason.get(row.season.yearId)?.push(index);
   });
+  const means = Float64Array.from(samples, meanOf);
   const errors = new Map<number, ExperimentError | null>();
-  for (const [yearId, seasonSamples] of bySeason) {
-    errors.set(yearId, experimentError(seasonSamples));
+  const mixed = new Map<number, MixedSeason | null>();
+  for (const [yearId, indexes] of bySeason) {
+    const seasonSamples = indexes.map((index) => samples[index] as Sample);
+    const encoded = encodeSeason(seasonSamples);
+    if (chooseModel(model, encoded) === 'simple') {
+      errors.set(yearId, experimentError(seasonSamples, encoded));
+      continue;
+    }
+    const season = fitMixedSeason(encoded, indexes);
+    mixed.set(yearId, season);
+    // the rows' values are their adjusted means: ranks, differences and filters read them
+    if (!season) continue;
+    for (const [index, row] of season.rowOf) means[index] = season.fit.means[row] as number;
   }
-  return { feature, samples, means: Float64Array.from(samples, meanOf), errors };
+  return { feature, samples, means, errors, mixed };
 }
 
 /**
@@ -157,20 +182,29 @@ export function differenceOf(analysis: RowAnalysis, f: number, index: number): n
 }
 
 /**
- * A row's НСР₀₅ against its season's control (Dospekhov, unequal n allowed, the critical t
- * computed once per season), with the error term it came from; null when not computable (no
- * control or the control itself, no values on a side, no error df).
+ * A row's НСР₀₅ and НСР₀₁ against its season's control; null when not computable (no control
+ * or the control itself, no values on a side, no error df). `simple` (decision 017):
+ * Dospekhov's, unequal n allowed, the critical t's computed once per season; `mixed`
+ * (decision 050): t(0.975 | 0.995, Satterthwaite df)·SED of the adjusted means.
  */
 export function nsrOf(analysis: RowAnalysis, f: number, index: number) {
   const feature = analysis.features[f] as FeatureAnalysis;
   const row = analysis.rows[index] as SeasonRow;
   const control = analysis.controls.get(row.season.yearId);
+  if (control === undefined || control === index) return null;
+  if (feature.mixed.has(row.season.yearId)) {
+    const season = feature.mixed.get(row.season.yearId);
+    return season ? mixedNsr(season, index, control) : null;
+  }
   const error = feature.errors.get(row.season.yearId) ?? null;
-  if (control === undefined || control === index || !error) return null;
+  if (!error) return null;
   const n = (feature.samples[index] as Sample).values.length;
   const nControl = (feature.samples[control] as Sample).values.length;
   if (n === 0 || nControl === 0) return null;
-  return { nsr05: lsdFromCritical(error.t05, error.mse, n, nControl), error, n, nControl };
+  return {
+    nsr05: lsdFromCritical(error.t05, error.mse, n, nControl),
+    nsr01: lsdFromCritical(error.t01, error.mse, n, nControl),
+  };
 }
 
 /**
@@ -185,9 +219,7 @@ export function compareByNsr(analysis: RowAnalysis, f: number, index: number) {
   if (avg === null || !nsr || !Number.isFinite(difference)) {
     return { avg_value: avg, nsr: null, ...NO_VERDICT };
   }
-  const { nsr05, error, n, nControl } = nsr;
-  const nsr01 = lsdFromCritical(error.t01, error.mse, n, nControl);
-  return { avg_value: avg, nsr: nsr05, ...verdictOf(difference, nsr05, nsr01) };
+  return { avg_value: avg, nsr: nsr.nsr05, ...verdictOf(difference, nsr.nsr05, nsr.nsr01) };
 }
 
 /** Competition ranks by mean, highest first (ties share a rank: 1, 2, 2, 4); 0 without values. */

@@ -41,15 +41,27 @@ function isCompleteBlocks(measured: readonly Sample[], codes: Int32Array, blockC
   return true;
 }
 
+/** A season's values of one feature encoded for the models: rows with values, repetitions. */
+export type EncodedSeason = {
+  /** The rows with values (positions in the season's samples), in order: treatment codes. */
+  measured: number[];
+  values: Float64Array;
+  treatments: { codes: Int32Array; levels: string[] };
+  blocks: { codes: Int32Array; levels: string[] };
+  /** Every measured row has the same two or more repetitions (complete blocks: balanced). */
+  blocked: boolean;
+};
+
 /**
- * The experiment error of a season (decision 017) from its rows' samples of one feature: rows
- * with values are the treatments. When every such row has the same two or more repetitions,
- * the repetitions are blocks (RCBD, Dospekhov's design of a variety trial); otherwise a
- * completely randomized one-way ANOVA. Null when the season has no error degrees of freedom
- * (fewer than two rows with values, or one value per row).
+ * Encodes a season's samples once for its models: the rows with values are the treatments,
+ * the repetition labels the blocks (decision 017).
  */
-export function experimentError(samples: readonly Sample[]): ExperimentError | null {
-  const measured = samples.filter((sample) => sample.values.length > 0);
+export function encodeSeason(samples: readonly Sample[]): EncodedSeason {
+  const measuredAt: number[] = [];
+  samples.forEach((sample, at) => {
+    if (sample.values.length > 0) measuredAt.push(at);
+  });
+  const measured = measuredAt.map((at) => samples[at] as Sample);
   const size = measured.reduce((sum, sample) => sum + sample.values.length, 0);
   const values = new Float64Array(size);
   // the rows and repetitions are encoded here: the engine need not label 100,000 plots again
@@ -73,6 +85,21 @@ export function experimentError(samples: readonly Sample[]): ExperimentError | n
     });
   });
   const blocked = isCompleteBlocks(measured, blocks.codes, blocks.levels.length);
+  return { measured: measuredAt, values, treatments, blocks, blocked };
+}
+
+/**
+ * The experiment error of a season (decision 017) from its rows' samples of one feature: rows
+ * with values are the treatments. When every such row has the same two or more repetitions,
+ * the repetitions are blocks (RCBD, Dospekhov's design of a variety trial); otherwise a
+ * completely randomized one-way ANOVA. Null when the season has no error degrees of freedom
+ * (fewer than two rows with values, or one value per row).
+ */
+export function experimentError(
+  samples: readonly Sample[],
+  encoded: EncodedSeason = encodeSeason(samples),
+): ExperimentError | null {
+  const { values, treatments, blocks, blocked } = encoded;
   try {
     const anova = blocked
       ? computeRcbdAnova(values, treatments, blocks)

@@ -11,6 +11,7 @@ import {
 import { readLineNames } from './read-trial.ts';
 import { type Metric, type RowTable, readsLineNames, selectRows } from './row-query.ts';
 import { compareByTTest } from './t-test-rows.ts';
+import { modelSummary } from './trial-model/model-summary.ts';
 
 /** The three row endpoints: НСР, t-test, averages. */
 export type RowsKind = 'nsr' | 'ttest' | 'averages';
@@ -91,12 +92,14 @@ function rowJson(analysis: RowAnalysis, index: number, item: (f: number, i: numb
   };
 }
 
-/** Per season and feature: the error term and the ranges of the rows' НСР₀₅ and means. */
+/**
+ * Per season and feature: the model that ran with its error term (decision 050) and the
+ * ranges of the rows' НСР₀₅ and means.
+ */
 function summarise(analysis: RowAnalysis): SeasonSummary[] {
   const summaries: SeasonSummary[] = [];
   for (const season of analysis.seasons) {
     analysis.features.forEach((feature, f) => {
-      const error = feature.errors.get(season.yearId) ?? null;
       let [nsrMin, nsrMax, avgMin, avgMax] = [Infinity, -Infinity, Infinity, -Infinity];
       analysis.rows.forEach((row, index) => {
         if (row.season !== season) return;
@@ -113,9 +116,7 @@ function summarise(analysis: RowAnalysis): SeasonSummary[] {
       summaries.push({
         year_id: season.yearId,
         feature: feature.feature,
-        design: error?.design ?? null,
-        df: error?.df ?? null,
-        mse: error ? known(error.mse) : null,
+        ...modelSummary(feature, season.yearId),
         nsr_min: known(nsrMin),
         nsr_max: known(nsrMax),
         avg_min: known(avgMin),

@@ -22,7 +22,11 @@ const TAGS = ['statistics'];
 const ROWS_HELP =
   'Rows join the repetitions of one plot base name (`X/1`, `X/2` → `X`) per field-year. ' +
   'The experiment error is the season’s ANOVA (repetitions as blocks when every row has the ' +
-  'same ones, else one-way; decision 017). The control is `control_plot` in ' +
+  'same ones, else one-way; decision 017) with `model=simple`; with `model=mixed` (ours, ' +
+  'decision 050) the season’s mixed model y ~ row + (1|repetition) by REML: adjusted means, ' +
+  'each row − control with its Satterthwaite df (НСР₀₅ = t(0.975, df)·SED, the t-test its p ' +
+  'and 95 % CI). Without `model`, `mixed` for a season whose rows are unbalanced (missing ' +
+  'plots), else `simple`; seasons are fitted on their own. The control is `control_plot` in ' +
   '`control_plot_year_id`, and in the other seasons the first row of the same line. ' +
   '`significance` is true when the row differs from the control at 5 %, `stars` (ours) says ' +
   'how strongly. Sorting: `sort_by=[-]line_name|plot_name|field_name|year` (names in natural ' +
@@ -33,7 +37,8 @@ const ROWS_HELP =
   'with `feature_<metric>_multiple`; ours: `search` (plot or line name). Paging (ours, ' +
   `decision 028): with \`page\` or \`page_size\` (default ${DEFAULT_PAGE_SIZE}, at most ` +
   `${ROWS_PAGE_SIZE_MAX}) the answer is \`{meta, data, controls, seasons}\`: one page of the ` +
-  'filtered, sorted rows, each season’s control row and the seasons’ error terms and ranges.';
+  'filtered, sorted rows, each season’s control row and the seasons’ error terms and ranges ' +
+  '(with the `model` that ran and, `mixed`, the block and residual variances).';
 
 /** Statistics of plot rows against a control (api-contract §8). */
 export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -61,8 +66,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: TAGS,
         description:
-          'Welch’s t-test of each row’s repetitions against the control’s, with the 95 % ' +
-          `confidence interval of the difference (row − control). ${ROWS_HELP}`,
+          'Welch’s t-test of each row’s repetitions against the control’s (`simple`; `mixed`: ' +
+          'the model’s t test of the adjusted means), with the 95 % confidence interval of the ' +
+          `difference (row − control). ${ROWS_HELP}`,
         querystring: RowsQuery,
         response: { 200: TTestAnswer },
       },
@@ -81,7 +87,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: TAGS,
         description:
-          'Means of the rows of several field-years merged into one list, ranked (1 = highest); ' +
+          'Means of the rows (`mixed`: adjusted means) of several field-years merged into one ' +
+          'list, ranked (1 = highest); ' +
           'with a control, each row’s НСР₀₅ against it. Without `feature`, every quantitative ' +
           'feature and stage of the rows, one item each (natural name order), ranked per ' +
           `feature. ${ROWS_HELP}`,

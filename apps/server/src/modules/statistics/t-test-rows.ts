@@ -2,6 +2,7 @@ import { computeControlTTests } from '@plotline/stats/comparisons/comparisons';
 import type { FeatureAnalysis, RowAnalysis } from './control-comparison.ts';
 import type { Sample, SeasonRow } from './season-rows.ts';
 import { testOf } from './significance.ts';
+import { mixedTTest } from './trial-model/mixed-season.ts';
 
 /** Mean and within sum of squares of a row's values. */
 function moments(values: readonly number[]) {
@@ -14,6 +15,7 @@ function moments(values: readonly number[]) {
  * default `var.equal = FALSE`), with the 95 % confidence interval of (row − control). Every key
  * is present; null where not computable (the control, fewer than two values on a side).
  * Each row has its own Welch df, so its t quantile is its own: callers compute rows lazily.
+ * A season that ran the `mixed` model (decision 050) tests the model's contrast instead.
  */
 export function compareByTTest(analysis: RowAnalysis, f: number, index: number) {
   const feature = analysis.features[f] as FeatureAnalysis;
@@ -28,7 +30,13 @@ export function compareByTTest(analysis: RowAnalysis, f: number, index: number) 
     color: null,
     p_value: null,
   };
-  const control = analysis.controls.get((analysis.rows[index] as SeasonRow).season.yearId);
+  const { yearId } = (analysis.rows[index] as SeasonRow).season;
+  const control = analysis.controls.get(yearId);
+  if (feature.mixed.has(yearId)) {
+    const season = feature.mixed.get(yearId);
+    const test = season && control !== undefined ? mixedTTest(season, index, control) : null;
+    return test ? itemOf(avg, test) : empty;
+  }
   const own = (feature.samples[index] as Sample).values;
   const reference = control === undefined ? [] : (feature.samples[control] as Sample).values;
   if (control === undefined || control === index || own.length < 2 || reference.length < 2) {
@@ -47,6 +55,14 @@ export function compareByTTest(analysis: RowAnalysis, f: number, index: number) 
     { equalVariance: false },
   );
   if (!test || !Number.isFinite(test.p)) return empty;
+  return itemOf(avg, test);
+}
+
+/** The t-test item of a row in the key order of api-contract §8. */
+function itemOf(
+  avg: number | null,
+  test: { difference: number; p: number; lower: number; upper: number },
+) {
   const verdict = testOf(test.p);
   return {
     upper: Number.isFinite(test.upper) ? test.upper : null,
@@ -58,6 +74,6 @@ export function compareByTTest(analysis: RowAnalysis, f: number, index: number) 
         ? ('green' as const)
         : ('red' as const)
       : null,
-    p_value: test.p,
+    p_value: Number.isFinite(test.p) ? test.p : null,
   };
 }

@@ -229,6 +229,15 @@ export const NURSERY_MATRIX: Record<string, MatrixRoute> = {
       url: `${d}/multiple_field_comparison/?year_ids=${w.yearId}&feature=высота`,
     }),
   },
+  // one line with one plot: readers pass the access check and get 400 heritability.fewLines
+  'GET /api/v1/plotline_db/heritability/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({ url: `${d}/heritability/?year_ids=${w.yearId}&features=высота` }),
+  },
+  'GET /api/v1/plotline_db/heritability/export/': {
+    expect: { ...READ, reader: 400, writer: 400, hoc: 400, admin: 400 },
+    request: (w) => ({ url: `${d}/heritability/export/?year_ids=${w.yearId}&features=высота` }),
+  },
   'GET /api/v1/plotline_db/qualitative_features/': {
     expect: READ,
     request: (w) => ({ url: `${d}/qualitative_features/?year_id=${w.yearId}` }),

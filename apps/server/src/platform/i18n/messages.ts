@@ -1,6 +1,9 @@
 import type { Language } from '@plotline/contract/rules';
+import { ANOVA_MESSAGES } from './messages/anova.ts';
+import { COMPUTE_MESSAGES } from './messages/compute.ts';
 import { GENOME_FILES_MESSAGES } from './messages/genome-files.ts';
 import { GENOTYPE_MATRICES_MESSAGES } from './messages/genotype-matrices.ts';
+import { HERITABILITY_MESSAGES } from './messages/heritability.ts';
 import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
 import { MARKERS_MESSAGES } from './messages/markers.ts';
@@ -1170,6 +1173,24 @@ const CORE_MESSAGES = {
     it: 'Questi dati sono fuori da ciò che il test può calcolare: controlla i valori per errori.',
     es: 'Estos datos quedan fuera de lo que la prueba puede calcular: revise los valores por si hay errores.',
   },
+  'analysis.geneticVarianceZero': {
+    en: 'The variance between lines is estimated as zero: the lines do not differ beyond the plot error, so heritability and genetic correlations cannot be computed. Check the values or add lines and repetitions.',
+    ru: 'Дисперсия между линиями оценена как нулевая: линии не различаются сверх ошибки делянок, поэтому наследуемость и генетические корреляции вычислить нельзя. Проверьте значения или добавьте линии и повторности.',
+    it: 'La varianza tra le linee è stimata pari a zero: le linee non differiscono oltre l’errore delle parcelle, quindi ereditabilità e correlazioni genetiche non si possono calcolare. Controlla i valori o aggiungi linee e ripetizioni.',
+    es: 'La varianza entre líneas se estima en cero: las líneas no difieren más allá del error de las parcelas, así que no se pueden calcular la heredabilidad ni las correlaciones genéticas. Revise los valores o añada líneas y repeticiones.',
+  },
+  'analysis.randomTermOneLevel': {
+    en: 'The random term {term} has a single level, so its variance cannot be estimated. Add levels or leave the term out.',
+    ru: 'У случайного фактора {term} только один уровень, поэтому его дисперсию оценить нельзя. Добавьте уровни или уберите этот фактор.',
+    it: 'Il termine casuale {term} ha un solo livello, quindi la sua varianza non si può stimare. Aggiungi livelli o togli il termine.',
+    es: 'El término aleatorio {term} tiene un solo nivel, así que su varianza no se puede estimar. Añada niveles o quite el término.',
+  },
+  'analysis.relationshipMatrixInvalid': {
+    en: 'The relationship matrix of {term} does not fit its {levels} levels: it must be square over them, symmetric, with non-negative diagonal. Check the matrix.',
+    ru: 'Матрица родства для {term} не соответствует его уровням ({levels}): она должна быть квадратной по ним, симметричной, с неотрицательной диагональю. Проверьте матрицу.',
+    it: 'La matrice di parentela di {term} non corrisponde ai suoi {levels} livelli: deve essere quadrata su di essi, simmetrica, con diagonale non negativa. Controlla la matrice.',
+    es: 'La matriz de parentesco de {term} no corresponde a sus {levels} niveles: debe ser cuadrada sobre ellos, simétrica y con diagonal no negativa. Revise la matriz.',
+  },
   // plot numbering (issue 6, spec §8 "Numbering"); the English "all plots…" text is api-contract §7's
   'fieldMaps.numberingDirectionAway': {
     en: 'This direction leads away from the field from the chosen corner.',
@@ -1310,6 +1331,9 @@ export const MESSAGE_PARTS = {
   genotypeMatrices: GENOTYPE_MATRICES_MESSAGES,
   markers: MARKERS_MESSAGES,
   genomeFiles: GENOME_FILES_MESSAGES,
+  heritability: HERITABILITY_MESSAGES,
+  anova: ANOVA_MESSAGES,
+  compute: COMPUTE_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1325,6 +1349,9 @@ export const MESSAGES = {
   ...GENOTYPE_MATRICES_MESSAGES,
   ...MARKERS_MESSAGES,
   ...GENOME_FILES_MESSAGES,
+  ...HERITABILITY_MESSAGES,
+  ...ANOVA_MESSAGES,
+  ...COMPUTE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,9 +7,9 @@ import {
   TUKEY_MAX_LEVELS,
 } from '@plotline/contract/statistics-anova';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../platform/auth/authenticate.ts';
-import { analyseAncova } from './ancova-analysis.ts';
+import type { Db } from '../../../db/client.ts';
+import { requireUser } from '../../../platform/auth/authenticate.ts';
+import { analyseAncova } from '../ancova-analysis.ts';
 import { analyseAnova } from './anova-analysis.ts';
 
 const TAGS = ['statistics'];
@@ -30,13 +30,20 @@ export const anovaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: TAGS,
         description:
           'ANOVA of `dependent_var` over `group_vars`: one factor a one-way ANOVA; several the ' +
-          'additive model (no interactions) with Type II sums of squares, each factor adjusted ' +
-          'for the others (statsmodels `anova_lm(typ=2)`; with the lines and the repetitions, ' +
-          'the RCBD). Then Tukey’s HSD (Tukey–Kramer) of every factor’s levels on their ' +
-          `means with the model’s error (no pairs beyond ${TUKEY_MAX_LEVELS} levels). ` +
+          'additive model with Type II sums of squares, each factor adjusted for the others ' +
+          '(statsmodels `anova_lm(typ=2)`; with the lines and the repetitions, the RCBD). Ours ' +
+          '(decision 049): `a*b` (a + b + a:b) and `a:b` terms, then Type III by default ' +
+          '(`car::Anova`, contr.sum); `type` I, II or III; `main_plot` a split-plot (balanced: ' +
+          'the strata of `aov(… + Error(repetition:main_plot))`; unbalanced: lmer with ' +
+          '`(1|repetition:main_plot)`, Type III F with Satterthwaite df); the adjusted means of every ' +
+          'factor (`emmeans`) with letters, Tukey’s pairs on them ' +
+          `(no pairs beyond ${TUKEY_MAX_LEVELS} levels) and Dunnett’s against \`control\`. ` +
           `${OBSERVATIONS} Errors (400): no group_vars → noPredictors; dependent_var among ` +
-          'them (or two names equal once spaces are `_`) → sameFeatures; a variable no plot ' +
-          'has, a factor with one level, no residual df or no residual variation → notEnoughData.',
+          'them (or two names equal once spaces are `_`) → sameFeatures; a bad term → badTerm; ' +
+          'a variable no plot has, a factor with one level, no residual df (interactionNoReplicates ' +
+          'for an interaction) or no residual variation → notEnoughData; an empty cell of an ' +
+          'interaction → interactionEmptyCells; a main_plot not a factor of the model, without ' +
+          'repetition → mainPlotNotInModel, splitPlotNoRepetition; a control no factor has → controlNoFactor / controlNotLevel.',
         querystring: AnovaQuery,
         response: { 200: AnovaResult },
       },

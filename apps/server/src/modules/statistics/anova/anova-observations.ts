@@ -1,7 +1,7 @@
 import { BUILT_IN_FACTORS } from '@plotline/contract/statistics-anova';
-import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../errors.ts';
-import { type PlotVariables, readPlotVariables } from './read-plot-variables.ts';
+import type { Db } from '../../../db/client.ts';
+import { fieldError } from '../../../errors.ts';
+import { type PlotVariables, readPlotVariables } from '../read-plot-variables.ts';
 
 /** A variable of the model and the query field it came from (where its errors go). */
 export type ModelVariable = { name: string; field: string };
