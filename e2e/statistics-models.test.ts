@@ -112,9 +112,9 @@ describe('ANOVA and ANCOVA of the demo trial', () => {
       .first()
       .getByText(`Существенно различающихся пар: ${significant} из ${linePairs.length}`)
       .waitFor();
-    // letters: every line has one, the highest mean first with `a`
-    const letters = sections.first().getByTestId('letter-groups');
-    const firstLetters = await letters.locator('tbody tr.ant-table-row td:nth-child(3)').first();
+    // letters (Tukey on the adjusted means, decision 049): the highest mean first with `a`
+    const letters = sections.first().getByTestId('anova-means');
+    const firstLetters = await letters.locator('tbody tr.ant-table-row td:nth-child(5)').first();
     expect(await firstLetters.innerText()).toMatch(/^a/);
     expect(await page.getByTestId('statistics-method').innerText()).toContain('II типа');
     mkdirSync(SHOTS, { recursive: true });

@@ -17,6 +17,7 @@ export const STATISTIC_PAGES = [
   'correlation',
   'anova',
   'ancova',
+  'heritability',
   'hybrids',
   'heat-map',
   'multiple-field-comparisons',

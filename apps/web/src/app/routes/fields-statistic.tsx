@@ -6,45 +6,54 @@ import { UnderDevelopment } from '#src/components/ui/under-development.tsx';
 import { isStatisticPage } from '#src/config/paths.ts';
 import { MapCanvas } from '#src/features/field-map/components/map-canvas.tsx';
 import { MapLegend } from '#src/features/field-map/components/map-legend.tsx';
-import type { RenderHeatMap } from '#src/features/statistics/components/heat-map-result.tsx';
-import { StatisticsAnalysis } from '#src/features/statistics/components/statistics-analysis.tsx';
+import type { RenderHeatMap } from '#src/features/statistics/components/heat-map/heat-map-result.tsx';
+import { StatisticsAnalysis } from '#src/features/statistics/components/rows/statistics-analysis.tsx';
 import { useStatisticPageName } from '../shell/use-statistic-page-name.ts';
 import { NotFoundRoute } from './not-found.tsx';
 import '#src/features/field-map/components/field-map.css';
 
 // the chart pages bring ECharts: their own chunks, so the table pages stay small
 const VisualisationPage = lazy(() =>
-  import('#src/features/statistics/components/visualisation-page.tsx').then((module) => ({
-    default: module.VisualisationPage,
-  })),
+  import('#src/features/statistics/components/visualisation/visualisation-page.tsx').then(
+    (module) => ({
+      default: module.VisualisationPage,
+    }),
+  ),
 );
 const CorrelationPage = lazy(() =>
-  import('#src/features/statistics/components/correlation-page.tsx').then((module) => ({
+  import('#src/features/statistics/components/correlation/correlation-page.tsx').then((module) => ({
     default: module.CorrelationPage,
   })),
 );
 const AnovaPage = lazy(() =>
-  import('#src/features/statistics/components/anova-page.tsx').then((module) => ({
+  import('#src/features/statistics/components/anova/anova-page.tsx').then((module) => ({
     default: module.AnovaPage,
   })),
 );
 const AncovaPage = lazy(() =>
-  import('#src/features/statistics/components/ancova-page.tsx').then((module) => ({
+  import('#src/features/statistics/components/ancova/ancova-page.tsx').then((module) => ({
     default: module.AncovaPage,
   })),
 );
+const HeritabilityPage = lazy(() =>
+  import('#src/features/statistics/components/heritability/heritability-page.tsx').then(
+    (module) => ({ default: module.HeritabilityPage }),
+  ),
+);
 const HybridsAnalysis = lazy(() =>
-  import('#src/features/statistics/components/hybrids-analysis.tsx').then((module) => ({
+  import('#src/features/statistics/components/crosses/hybrids-analysis.tsx').then((module) => ({
     default: module.HybridsAnalysis,
   })),
 );
 const MultipleFieldsAnalysis = lazy(() =>
-  import('#src/features/statistics/components/multiple-fields-analysis.tsx').then((module) => ({
-    default: module.MultipleFieldsAnalysis,
-  })),
+  import('#src/features/statistics/components/multiple-fields/multiple-fields-analysis.tsx').then(
+    (module) => ({
+      default: module.MultipleFieldsAnalysis,
+    }),
+  ),
 );
 const HeatMapPage = lazy(() =>
-  import('#src/features/statistics/components/heat-map-page.tsx').then((module) => ({
+  import('#src/features/statistics/components/heat-map/heat-map-page.tsx').then((module) => ({
     default: module.HeatMapPage,
   })),
 );
@@ -88,6 +97,13 @@ export function FieldsStatisticRoute() {
     return (
       <Suspense fallback={<PageSkeleton rows={8} />}>
         <ModelPage key={subPage} title={statisticPageName(subPage)} />
+      </Suspense>
+    );
+  }
+  if (subPage === 'heritability') {
+    return (
+      <Suspense fallback={<PageSkeleton rows={8} />}>
+        <HeritabilityPage title={statisticPageName(subPage)} />
       </Suspense>
     );
   }

@@ -20,6 +20,8 @@ export function useStatisticPageName(): (page: StatisticPage) => string {
           return t('nav.statistics.anova');
         case 'ancova':
           return t('nav.statistics.ancova');
+        case 'heritability':
+          return t('nav.statistics.heritability');
         case 'hybrids':
           return t('nav.statistics.hybrids');
         case 'heat-map':

@@ -2,7 +2,7 @@ import { PRODUCT_DB } from '@plotline/contract/api-paths';
 import type { CombiningAbility } from '@plotline/contract/statistics-hybrids';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
-import type { CombiningRequest } from '../utils/hybrids-choice.ts';
+import type { CombiningRequest } from '../utils/crosses/hybrids-choice.ts';
 import { STATISTICS_QUERY_KEY } from './rows-request.ts';
 
 /**

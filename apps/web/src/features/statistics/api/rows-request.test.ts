@@ -26,6 +26,12 @@ describe('toRowsQuery', () => {
     expect(isSortable('repetitions')).toBe(false);
   });
 
+  it('asks for the trial model only when one is chosen (absent: the server’s choice)', () => {
+    expect(toRowsQuery({ ...request, model: 'mixed' })).toMatchObject({ model: 'mixed' });
+    expect(toRowsQuery({ ...request, model: 'simple' }, view)).toMatchObject({ model: 'simple' });
+    expect(toRowsQuery({ ...request, model: null })).not.toHaveProperty('model');
+  });
+
   it('asks every row for an export, and the plain request without a view', () => {
     const all = toRowsQuery(request, view, false);
     expect(all).not.toHaveProperty('page');

@@ -1,4 +1,5 @@
-import type { ResultColumnKey } from '../utils/result-columns.ts';
+import type { TrialModel } from '@plotline/contract/statistics';
+import type { ResultColumnKey } from '../utils/rows/result-columns.ts';
 
 /** Every query of the statistics feature starts with this key. */
 export const STATISTICS_QUERY_KEY = ['statistics'] as const;
@@ -10,6 +11,8 @@ export type RowsRequest = {
   /** The control row's plot name in `controlYearId`; optional for the averages only. */
   controlPlot: string | null;
   controlYearId: number | null;
+  /** The trial model (decision 050); absent or null: the server's choice per season. */
+  model?: TrialModel | null;
 };
 
 export type SortOrder = 'ascend' | 'descend';
@@ -60,6 +63,7 @@ export function toRowsQuery(request: RowsRequest, view?: RowsView, paged = true)
     control_plot: hasControl ? (request.controlPlot ?? undefined) : undefined,
     control_plot_year_id: hasControl ? (request.controlYearId ?? undefined) : undefined,
   };
+  if (request.model) query.model = request.model;
   if (!view) return query;
   if (view.search.trim() !== '') query.search = view.search.trim();
   const sort = view.sort ? SORT_PARAMS[view.sort.key] : undefined;

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { describeError } from '#src/lib/show-api-error.ts';
-import { canRetry } from '../utils/can-retry.ts';
+import { canRetry } from '../utils/rows/can-retry.ts';
 
 type FailedAnalysisProps = {
   error: unknown;

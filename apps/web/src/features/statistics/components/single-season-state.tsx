@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisChoiceState } from '../hooks/use-analysis-choice.ts';
 import type { NumericVariables } from '../hooks/use-numeric-variables.ts';
-import { findSeasonsState } from '../utils/body-state.ts';
+import { findSeasonsState } from '../utils/rows/body-state.ts';
 import { StatisticsState } from './statistics-state.tsx';
 
 type SingleSeasonStateProps = {

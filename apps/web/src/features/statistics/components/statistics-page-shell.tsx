@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '#src/components/ui/use-page-title.ts';
-import { findSeasonsState, type SeasonsFacts } from '../utils/body-state.ts';
+import { findSeasonsState, type SeasonsFacts } from '../utils/rows/body-state.ts';
 
 type StatisticsPageShellProps = {
   title: string;

@@ -12,7 +12,7 @@ import {
   writeControl,
   writeFeature,
   writeYearIds,
-} from '../utils/analysis-choice.ts';
+} from '../utils/rows/analysis-choice.ts';
 import { indexSeasons } from '../utils/season-options.ts';
 
 const NO_FIELDS: FieldList = [];

@@ -1,6 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
 import type { RowsRequest } from '../api/rows-request.ts';
-import type { AnalysisKind } from '../utils/result-columns.ts';
+import type { AnalysisKind } from '../utils/rows/result-columns.ts';
+import {
+  readTrialModel,
+  type TrialModelChoice,
+  writeTrialModel,
+} from '../utils/rows/trial-model.ts';
 import { type AnalysisChoiceState, useAnalysisChoice } from './use-analysis-choice.ts';
 import { type ControlOptions, useControlOptions } from './use-control-options.ts';
 import { type FeatureOptions, useFeatureOptions } from './use-feature-options.ts';
@@ -24,6 +31,9 @@ export type AnalysisPage = {
   /** What is typed in the control picker: the server narrows its rows by it. */
   controlSearch: string;
   setControlSearch: (text: string) => void;
+  /** The trial model (decision 050): `auto` lets the server choose per season. */
+  trialModel: TrialModelChoice;
+  selectTrialModel: (choice: TrialModelChoice) => void;
   /** The analysis asked for; null while the choice is incomplete. */
   request: RowsRequest | null;
   /** Which of its rows the table shows (filter, sort, page). */
@@ -57,13 +67,27 @@ export function useAnalysisPage(kind: AnalysisKind): AnalysisPage {
     ? controlPlot !== null
     : choice.controlPlot === null || !controls.isPending;
 
+  const [params] = useSearchParams();
+  const updateSearchParams = useUpdateSearchParams();
+  const trialModel = readTrialModel(params);
+  const selectTrialModel = useCallback(
+    (next: TrialModelChoice) => updateSearchParams((search) => writeTrialModel(search, next)),
+    [updateSearchParams],
+  );
+
   const { yearIds, controlYearId } = choice;
   const request = useMemo<RowsRequest | null>(
     () =>
       yearIds.length > 0 && feature !== null && isControlSettled
-        ? { yearIds, feature, controlPlot, controlYearId: controlPlot ? controlYearId : null }
+        ? {
+            yearIds,
+            feature,
+            controlPlot,
+            controlYearId: controlPlot ? controlYearId : null,
+            model: trialModel === 'auto' ? null : trialModel,
+          }
         : null,
-    [yearIds, feature, isControlSettled, controlPlot, controlYearId],
+    [yearIds, feature, isControlSettled, controlPlot, controlYearId, trialModel],
   );
   const rowsView = useRowsView(kind, request);
   const result = useResultRows(kind, request, rowsView.view);
@@ -78,6 +102,8 @@ export function useAnalysisPage(kind: AnalysisKind): AnalysisPage {
     wantControl: () => setIsControlWanted(true),
     controlSearch,
     setControlSearch,
+    trialModel,
+    selectTrialModel,
     request,
     rowsView,
     result,

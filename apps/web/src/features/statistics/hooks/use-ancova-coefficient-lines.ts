@@ -2,8 +2,8 @@ import type { AncovaCoefficient, AncovaResult } from '@plotline/contract/statist
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncovaRequest } from '../api/analyse-ancova.ts';
-import { parseCoefficient } from '../utils/ancova-coefficient-terms.ts';
-import { formulaName } from '../utils/anova-model-variables.ts';
+import { parseCoefficient } from '../utils/ancova/ancova-coefficient-terms.ts';
+import { formulaName } from '../utils/anova/anova-model-variables.ts';
 import type { ModelFormat } from './use-anova-model-format.ts';
 
 /** A coefficient of the ANCOVA with what it means in words. */

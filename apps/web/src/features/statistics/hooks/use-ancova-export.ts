@@ -1,7 +1,7 @@
 import type { AncovaResult } from '@plotline/contract/statistics-anova';
 import { useTranslation } from 'react-i18next';
-import type { SheetTable } from '../utils/anova-fill-tables-sheet.ts';
-import { fillTablesSheet } from '../utils/anova-fill-tables-sheet.ts';
+import type { SheetTable } from '../utils/anova/anova-fill-tables-sheet.ts';
+import { fillTablesSheet } from '../utils/anova/anova-fill-tables-sheet.ts';
 import { exportFileName } from '../utils/export-file-name.ts';
 import type { CoefficientLine } from './use-ancova-coefficient-lines.ts';
 import { useExportResults } from './use-export-results.ts';

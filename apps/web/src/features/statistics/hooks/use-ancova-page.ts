@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type AncovaRequest, ancovaQueryOptions } from '../api/analyse-ancova.ts';
-import { keepAvailable, MODEL_PARAMS } from '../utils/anova-model-choice.ts';
-import { numericNames } from '../utils/anova-model-variables.ts';
+import { keepAvailable, MODEL_PARAMS } from '../utils/anova/anova-model-choice.ts';
+import { numericNames } from '../utils/anova/anova-model-variables.ts';
 import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
 import { type ModelSeason, useModelSeason } from './use-anova-model-season.ts';
 

@@ -1,8 +1,8 @@
 import type { AnovaResult } from '@plotline/contract/statistics-anova';
 import { useTranslation } from 'react-i18next';
-import { computeLetterGroups } from '../utils/anova-compact-letters.ts';
-import { fillTablesSheet, type SheetTable } from '../utils/anova-fill-tables-sheet.ts';
-import { toAnovaLines } from '../utils/anova-rows.ts';
+import { fillTablesSheet, type SheetTable } from '../utils/anova/anova-fill-tables-sheet.ts';
+import { isSplitPlotAnswer, toAnovaLines } from '../utils/anova/anova-rows.ts';
+import { termLabel } from '../utils/anova/anova-terms.ts';
 import { exportFileName } from '../utils/export-file-name.ts';
 import type { ModelFormat } from './use-anova-model-format.ts';
 import { useExportResults } from './use-export-results.ts';
@@ -10,13 +10,22 @@ import { useExportResults } from './use-export-results.ts';
 const P = '0.0000';
 const NUMBER = '0.0000';
 
-/** Saves the ANOVA's tables (the table, then per factor its letters and Tukey's pairs). */
+/**
+ * Saves the ANOVA's tables: the table (with each term's error in a split-plot), then per factor
+ * its adjusted means with letters and Tukey's pairs, then Dunnett's pairs.
+ */
 export function useAnovaExport(result: AnovaResult, format: ModelFormat) {
   const { t } = useTranslation();
   const { isExporting, exportWorkbook } = useExportResults();
 
+  const sourceLabel = (source: string) =>
+    source === 'Residual'
+      ? t('statistics.anova.table.residual')
+      : termLabel(source, format.labelOfKey);
+
   function anovaTable(): SheetTable {
     const lines = toAnovaLines(result);
+    const isSplitPlot = isSplitPlotAnswer(result);
     return {
       caption: t('statistics.anova.table.caption'),
       header: [
@@ -27,37 +36,45 @@ export function useAnovaExport(result: AnovaResult, format: ModelFormat) {
         'F',
         t('statistics.columns.pValue'),
         t('statistics.columns.significance'),
+        ...(isSplitPlot ? [t('statistics.anova.table.testedAgainst'), 'df'] : []),
       ],
       rows: lines.map((l) => [
-        l.isResidual ? t('statistics.anova.table.residual') : format.labelOfKey(l.source),
+        l.isErrorStratum
+          ? t('statistics.anova.table.mainPlotError', { term: sourceLabel(l.source) })
+          : sourceLabel(l.source),
         l.df,
         l.sum_sq,
         l.mean_sq,
         l.F,
         l['PR(>F)'],
         l.stars,
+        ...(isSplitPlot ? [l.error === null ? null : sourceLabel(l.error), l.errorDf] : []),
       ]),
       highlighted: lines.map((l) => l.isSignificant),
       formats: [undefined, '0', NUMBER, NUMBER, '0.00', P],
     };
   }
 
-  function tukeyTables(): SheetTable[] {
+  function factorTables(): SheetTable[] {
+    const meansOf = new Map(result.adjusted_means.map((m) => [m.predictor, m.levels]));
     return result.predictors.flatMap((predictor) => {
       const factor = format.labelOfKey(predictor.predictor);
       const pairs = predictor.pairwise_comparison;
-      const groups = computeLetterGroups(pairs);
-      const top = groups[0]?.relativeMean ?? 0;
+      const levels = meansOf.get(predictor.predictor) ?? [];
       return [
         {
-          caption: `${t('statistics.anova.letters.caption')}: ${factor}`,
+          caption: t('statistics.anova.means.caption', { factor }),
           header: [
             t('statistics.anova.letters.level'),
-            t('statistics.anova.letters.fromBest'),
+            t('statistics.anova.means.mean'),
+            t('statistics.ancova.means.se'),
+            'df',
+            t('statistics.columns.lower'),
+            t('statistics.columns.upper'),
             t('statistics.anova.letters.letters'),
           ],
-          rows: groups.map((g) => [g.level, g.relativeMean - top, g.letters]),
-          formats: [undefined, NUMBER],
+          rows: levels.map((l) => [l.level, l.mean, l.se, l.df, l.lower, l.upper, l.letter]),
+          formats: [undefined, NUMBER, NUMBER, '0.0', NUMBER, NUMBER],
         },
         {
           caption: t('statistics.anova.tukey.caption', { factor }),
@@ -86,6 +103,39 @@ export function useAnovaExport(result: AnovaResult, format: ModelFormat) {
     });
   }
 
+  function dunnettTables(): SheetTable[] {
+    const { dunnett } = result;
+    if (!dunnett) return [];
+    const factor = format.labelOfKey(dunnett.predictor);
+    return [
+      {
+        caption: t('statistics.anova.dunnett.caption', { factor, control: dunnett.control }),
+        header: [
+          t('statistics.anova.letters.level'),
+          t('statistics.anova.dunnett.difference'),
+          t('statistics.columns.lower'),
+          t('statistics.columns.upper'),
+          't',
+          'df',
+          t('statistics.anova.tukey.pAdj'),
+          t('statistics.columns.significance'),
+        ],
+        rows: dunnett.pairs.map((p) => [
+          p.level,
+          p.meandiff,
+          p.lower,
+          p.upper,
+          p.t,
+          p.df,
+          p['p-adj'],
+          p.stars,
+        ]),
+        highlighted: dunnett.pairs.map((p) => p['p-adj'] < 0.05),
+        formats: [undefined, NUMBER, NUMBER, NUMBER, '0.00', '0.0', P],
+      },
+    ];
+  }
+
   function handleExport(input: {
     title: string;
     dependent: string;
@@ -97,7 +147,7 @@ export function useAnovaExport(result: AnovaResult, format: ModelFormat) {
         fillTablesSheet(workbook, {
           name: input.title,
           title: `${input.title}: ${input.dependent} (${input.season})`,
-          tables: [anovaTable(), ...tukeyTables()],
+          tables: [anovaTable(), ...factorTables(), ...dunnettTables()],
           notes: input.notes,
         }),
       exportFileName('anova', input.dependent),

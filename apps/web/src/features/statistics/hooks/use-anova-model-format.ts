@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import { formulaName, isBuiltInFactor } from '../utils/anova-model-variables.ts';
+import { formulaName, isBuiltInFactor } from '../utils/anova/anova-model-variables.ts';
 import { decimalsFor, formatPValue, formatValue } from '../utils/format-stat.ts';
 
 /**

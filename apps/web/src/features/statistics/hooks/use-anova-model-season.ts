@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useErrorToast } from '#src/lib/use-error-toast.ts';
 import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
 import { seasonVariablesQueryOptions } from '../api/list-season-variables.ts';
-import { readNames, writeNames } from '../utils/anova-model-choice.ts';
+import { readNames, writeNames } from '../utils/anova/anova-model-choice.ts';
 import {
   type ModelVariables,
   numericNames,
   toModelVariables,
-} from '../utils/anova-model-variables.ts';
+} from '../utils/anova/anova-model-variables.ts';
 import { type AnalysisChoiceState, useAnalysisChoice } from './use-analysis-choice.ts';
 
 /** The season of a model page, what it can be analysed by, and the choice in the address. */

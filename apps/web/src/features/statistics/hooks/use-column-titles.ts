@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultColumnKey } from '../utils/result-columns.ts';
+import type { ResultColumnKey } from '../utils/rows/result-columns.ts';
 
 /** The header of every results column, in the interface language. */
 export function useColumnTitles(): Record<ResultColumnKey, string> {

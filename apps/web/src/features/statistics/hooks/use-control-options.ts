@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { averagesQueryOptions } from '../api/cross-average-values.ts';
 import type { RowsRequest } from '../api/rows-request.ts';
-import { basePlotName } from '../utils/result-rows.ts';
+import { basePlotName } from '../utils/rows/result-rows.ts';
 import { type ChoiceOption, toControlOptions } from '../utils/season-options.ts';
 import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
 

@@ -1,7 +1,7 @@
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillCorrelationSheets } from '../utils/correlation-sheet.ts';
+import { fillCorrelationSheets } from '../utils/correlation/correlation-sheet.ts';
 import { exportFileName } from '../utils/export-file-name.ts';
 import { useExportResults } from './use-export-results.ts';
 

@@ -5,7 +5,7 @@ import {
   correlationMatrixQueryOptions,
 } from '../api/compute-correlation-matrix.ts';
 import { correlationQueryOptions } from '../api/correlate-features.ts';
-import { listMatrixPairs } from '../utils/correlation-pairs.ts';
+import { listMatrixPairs } from '../utils/correlation/correlation-pairs.ts';
 import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
 import { useNumericVariables } from './use-numeric-variables.ts';
 import { useSingleSeasonChoice } from './use-single-season-choice.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '#src/i18n/i18n.ts';
-import type { Translate } from '../utils/crosses-translate.ts';
+import type { Translate } from '../utils/crosses/crosses-translate.ts';
 
 /** `t` for the table builders, which compose their keys (`…source.${name}`). */
 export function useTranslate(): Translate {

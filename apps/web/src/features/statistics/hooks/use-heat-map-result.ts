@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeatMapRequest } from '../api/get-heat-map.ts';
 import { decimalsFor } from '../utils/format-stat.ts';
-import { fillHeatMapSheets, heatMapFileName } from '../utils/heat-map-sheet.ts';
-import { summariseHeatMap } from '../utils/heat-map-summary.ts';
+import { fillHeatMapSheets, heatMapFileName } from '../utils/heat-map/heat-map-sheet.ts';
+import { summariseHeatMap } from '../utils/heat-map/heat-map-summary.ts';
 import { useExportResults } from './use-export-results.ts';
 
 /** What the heat map was computed from besides the answer itself. */

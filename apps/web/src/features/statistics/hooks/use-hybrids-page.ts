@@ -9,7 +9,7 @@ import {
   readCombiningChoice,
   toCombiningQuery,
   writeCombiningChoice,
-} from '../utils/hybrids-choice.ts';
+} from '../utils/crosses/hybrids-choice.ts';
 import { type AnalysisChoiceState, useAnalysisChoice } from './use-analysis-choice.ts';
 import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
 import { type FeatureOptions, useFeatureOptions } from './use-feature-options.ts';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { formatValue } from '../utils/format-stat.ts';
-import { summariseNsr } from '../utils/summarise-nsr.ts';
+import { summariseNsr } from '../utils/rows/summarise-nsr.ts';
 
 /** "НСР₀₅ (КСИ-1 · 2025) = 2,34" for every season with one (a range where n differs). */
 export function useNsrLines(

@@ -5,8 +5,8 @@ import { calculateNsr, calculateNsrRows } from '../api/calculate-nsr.ts';
 import { crossAverageValues, crossAverageValuesRows } from '../api/cross-average-values.ts';
 import { performTTest, performTTestRows } from '../api/perform-t-test.ts';
 import { type RowsRequest, type RowsView, rowsQueryKey } from '../api/rows-request.ts';
-import type { AnalysisKind } from '../utils/result-columns.ts';
-import { type ResultRow, type StatisticsRow, toResultRows } from '../utils/result-rows.ts';
+import type { AnalysisKind } from '../utils/rows/result-columns.ts';
+import { type ResultRow, type StatisticsRow, toResultRows } from '../utils/rows/result-rows.ts';
 import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
 
 /** One page of an analysis as its endpoint answers it (decision 028). */

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
 import { isSortable, type RowSort } from '../api/rows-request.ts';
-import { SignificanceMark } from '../components/significance-mark.tsx';
+import { SignificanceMark } from '../components/rows/significance-mark.tsx';
 import { formatPValue, formatValue } from '../utils/format-stat.ts';
-import { COLUMN_FORMATS, type ResultColumnKey } from '../utils/result-columns.ts';
-import type { ResultRow } from '../utils/result-rows.ts';
+import { COLUMN_FORMATS, type ResultColumnKey } from '../utils/rows/result-columns.ts';
+import type { ResultRow } from '../utils/rows/result-rows.ts';
 import { useColumnTitles } from './use-column-titles.ts';
 
 type CellContext = { language: string; decimals: number; controlTag: string };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showApiError } from '#src/lib/show-api-error.ts';
 import type { RowsRequest } from '../api/rows-request.ts';
 import { exportFileName } from '../utils/export-file-name.ts';
-import type { AnalysisKind } from '../utils/result-columns.ts';
+import type { AnalysisKind } from '../utils/rows/result-columns.ts';
 import { useColumnTitles } from './use-column-titles.ts';
 import { useExportResults } from './use-export-results.ts';
 import { useMethodText } from './use-method-text.ts';
@@ -11,6 +11,7 @@ import { useNsrLines } from './use-nsr-lines.ts';
 import type { ResultPage, ResultRowsState } from './use-result-rows.ts';
 import { useResultsTable } from './use-results-table.ts';
 import type { RowsViewState } from './use-rows-view.ts';
+import { useTrialModelLines } from './use-trial-model-lines.ts';
 
 type ResultsPanelInput = {
   kind: AnalysisKind;
@@ -25,7 +26,8 @@ type ResultsPanelInput = {
 };
 
 /**
- * The state of a result: its table, the НСР₀₅ of each season, what was computed, and the
+ * The state of a result: its table, the НСР₀₅ of each season, the model that ran in each
+ * (decision 050), what was computed, and the
  * export of every row the filter keeps, in the table's order, with all of that under them.
  */
 export function useResultsPanel(input: ResultsPanelInput) {
@@ -35,7 +37,12 @@ export function useResultsPanel(input: ResultsPanelInput) {
   const hasControl = request.controlPlot !== null;
   const table = useResultsTable(kind, page.seasons, hasControl, rowsView.view.sort);
   const nsrLines = useNsrLines(page.seasons, seasonLabels, table.decimals);
-  const method = useMethodText(kind, hasControl);
+  const modelLines = useTrialModelLines(page.seasons, seasonLabels);
+  const method = useMethodText(kind, hasControl, {
+    // an answer that does not say (an older server) ran the simple method
+    hasSimple: modelLines.length === 0 || modelLines.some((line) => !line.isMixed),
+    hasMixed: modelLines.some((line) => line.isMixed),
+  });
   const { isExporting, exportResults } = useExportResults();
   const [isFetchingAll, setIsFetchingAll] = useState(false);
   const labelOf = (yearId: number | null) =>
@@ -69,7 +76,7 @@ export function useResultsPanel(input: ResultsPanelInput) {
         rows,
         decimals: table.decimals,
         controlLabel: t('statistics.controlTag'),
-        notes: [...controlNote, ...nsrLines, ...method],
+        notes: [...controlNote, ...nsrLines, ...modelLines.map((line) => line.text), ...method],
       },
       exportFileName(kind, request.feature),
     );
@@ -78,6 +85,7 @@ export function useResultsPanel(input: ResultsPanelInput) {
   return {
     table,
     nsrLines,
+    modelLines,
     method,
     isExporting: isExporting || isFetchingAll,
     handleExport: () => void handleExport(),

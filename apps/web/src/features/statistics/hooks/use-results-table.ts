@@ -2,8 +2,8 @@ import type { SeasonSummary } from '@plotline/contract/statistics';
 import { useMemo } from 'react';
 import type { RowSort } from '../api/rows-request.ts';
 import { decimalsFor } from '../utils/format-stat.ts';
-import { type AnalysisKind, listResultColumns } from '../utils/result-columns.ts';
-import { meanRange } from '../utils/summarise-nsr.ts';
+import { type AnalysisKind, listResultColumns } from '../utils/rows/result-columns.ts';
+import { meanRange } from '../utils/rows/summarise-nsr.ts';
 import { useResultTableColumns } from './use-result-table-columns.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RowSort, RowsRequest, RowsView, SortOrder } from '../api/rows-request.ts';
-import type { AnalysisKind, ResultColumnKey } from '../utils/result-columns.ts';
+import type { AnalysisKind, ResultColumnKey } from '../utils/rows/result-columns.ts';
 
 /** Rows per page the results table offers; the first is the default. */
 export const PAGE_SIZES = [50, 25, 100, 200] as const;

@@ -9,7 +9,7 @@ import {
   writeFeatures,
   writeMethod,
   writeTechnology,
-} from '../utils/visualisation-choice.ts';
+} from '../utils/visualisation/visualisation-choice.ts';
 import { type AnalysisChoiceState, useAnalysisChoice } from './use-analysis-choice.ts';
 
 /** The choice of the one-season pages (visualisation, correlation), kept in the address. */

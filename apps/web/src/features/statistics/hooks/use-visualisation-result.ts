@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { BoxplotRequest } from '../api/compute-boxplot.ts';
 import { exportFileName } from '../utils/export-file-name.ts';
 import { decimalsFor } from '../utils/format-stat.ts';
-import { fillSummarySheet } from '../utils/visualisation-sheet.ts';
-import { type SummaryColumnKey, toSummaryRows } from '../utils/visualisation-table.ts';
+import { fillSummarySheet } from '../utils/visualisation/visualisation-sheet.ts';
+import {
+  type SummaryColumnKey,
+  toSummaryRows,
+} from '../utils/visualisation/visualisation-table.ts';
 import { useExportResults } from './use-export-results.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalysisKind } from './result-columns.ts';
+import type { AnalysisKind } from './rows/result-columns.ts';
 
 /** The analyses whose results are exported. */
 export type ExportKind = AnalysisKind | 'visualisation' | 'correlation' | 'anova' | 'ancova';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { fillResultSheet, toSheetName } from './fill-result-sheet.ts';
-import type { ResultRow } from './result-rows.ts';
+import type { ResultRow } from './rows/result-rows.ts';
 
 function row(plotName: string, patch: Partial<ResultRow>): ResultRow {
   return {

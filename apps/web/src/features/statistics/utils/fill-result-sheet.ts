@@ -1,6 +1,6 @@
 import type { Workbook, Worksheet } from 'exceljs';
-import { COLUMN_FORMATS, type ResultColumnKey } from './result-columns.ts';
-import type { ResultRow } from './result-rows.ts';
+import { COLUMN_FORMATS, type ResultColumnKey } from './rows/result-columns.ts';
+import type { ResultRow } from './rows/result-rows.ts';
 
 /** What an exported results sheet holds: the table as shown, then how it was computed. */
 export type ResultSheet = {

@@ -6,8 +6,8 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
-import type { ModelFormat } from '../hooks/use-anova-model-format.ts';
-import { buildAdjustedMeansOption } from '../utils/ancova-adjusted-means-chart.ts';
+import type { ModelFormat } from '../../hooks/use-anova-model-format.ts';
+import { buildAdjustedMeansOption } from '../../utils/ancova/ancova-adjusted-means-chart.ts';
 
 echarts.use([
   ScatterChart,

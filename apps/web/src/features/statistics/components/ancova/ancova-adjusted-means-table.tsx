@@ -1,7 +1,7 @@
 import type { AdjustedMean } from '@plotline/contract/statistics-anova';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ModelFormat } from '../hooks/use-anova-model-format.ts';
+import type { ModelFormat } from '../../hooks/use-anova-model-format.ts';
 
 type AdjustedMeansTableProps = { means: AdjustedMean[]; decimals: number; format: ModelFormat };
 

@@ -1,11 +1,11 @@
 import { isSeasonIndexName } from '@plotline/contract/statistics';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AncovaPage } from '../hooks/use-ancova-page.ts';
-import { useFactorOptions } from '../hooks/use-anova-factor-options.ts';
-import { seasonIndexGroups } from '../utils/season-index-options.ts';
-import { DependentSelect } from './anova-dependent-select.tsx';
-import { ModelSeasonSelect } from './anova-model-season-select.tsx';
+import type { AncovaPage } from '../../hooks/use-ancova-page.ts';
+import { useFactorOptions } from '../../hooks/use-anova-factor-options.ts';
+import { seasonIndexGroups } from '../../utils/season-index-options.ts';
+import { DependentSelect } from '../anova/anova-dependent-select.tsx';
+import { ModelSeasonSelect } from '../anova/anova-model-season-select.tsx';
 
 type AncovaChoiceBarProps = { page: AncovaPage };
 

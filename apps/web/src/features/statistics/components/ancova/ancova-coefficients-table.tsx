@@ -1,8 +1,8 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CoefficientLine } from '../hooks/use-ancova-coefficient-lines.ts';
-import type { ModelFormat } from '../hooks/use-anova-model-format.ts';
-import { SignificanceStars } from './anova-significance-stars.tsx';
+import type { CoefficientLine } from '../../hooks/use-ancova-coefficient-lines.ts';
+import type { ModelFormat } from '../../hooks/use-anova-model-format.ts';
+import { SignificanceStars } from '../anova/anova-significance-stars.tsx';
 
 type CoefficientsTableProps = { lines: CoefficientLine[]; format: ModelFormat };
 

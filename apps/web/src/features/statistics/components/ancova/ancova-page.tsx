@@ -1,10 +1,10 @@
-import { useAncovaPage } from '../hooks/use-ancova-page.ts';
+import { useAncovaPage } from '../../hooks/use-ancova-page.ts';
+import { ModelBody } from '../anova/anova-model-body.tsx';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
 import { AncovaChoiceBar } from './ancova-choice-bar.tsx';
 import { AncovaResult } from './ancova-result.tsx';
-import { ModelBody } from './anova-model-body.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import './statistics.css';
-import './anova-models.css';
+import '../statistics.css';
+import '../anova/anova-models.css';
 
 type AncovaPageProps = { title: string };
 

@@ -1,16 +1,16 @@
 import type { AncovaResult as AncovaAnswer } from '@plotline/contract/statistics-anova';
 import { useTranslation } from 'react-i18next';
-import type { AncovaRequest } from '../api/analyse-ancova.ts';
-import { useCoefficientLines } from '../hooks/use-ancova-coefficient-lines.ts';
-import { useAncovaExport } from '../hooks/use-ancova-export.ts';
-import { useModelFormat } from '../hooks/use-anova-model-format.ts';
+import type { AncovaRequest } from '../../api/analyse-ancova.ts';
+import { useCoefficientLines } from '../../hooks/use-ancova-coefficient-lines.ts';
+import { useAncovaExport } from '../../hooks/use-ancova-export.ts';
+import { useModelFormat } from '../../hooks/use-anova-model-format.ts';
+import { ModelResultBar } from '../anova/anova-model-result-bar.tsx';
+import { SignificanceStars } from '../anova/anova-significance-stars.tsx';
+import { MethodNote } from '../method-note.tsx';
 import { AdjustedMeansChart } from './ancova-adjusted-means-chart.tsx';
 import { AdjustedMeansTable } from './ancova-adjusted-means-table.tsx';
 import { CoefficientsTable } from './ancova-coefficients-table.tsx';
 import { SlopeHomogeneityNote } from './ancova-slope-homogeneity-note.tsx';
-import { ModelResultBar } from './anova-model-result-bar.tsx';
-import { SignificanceStars } from './anova-significance-stars.tsx';
-import { MethodNote } from './method-note.tsx';
 
 type AncovaResultProps = {
   result: AncovaAnswer;

@@ -1,7 +1,7 @@
 import type { SlopeHomogeneity } from '@plotline/contract/statistics-anova';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ModelFormat } from '../hooks/use-anova-model-format.ts';
+import type { ModelFormat } from '../../hooks/use-anova-model-format.ts';
 
 type SlopeHomogeneityNoteProps = { test: SlopeHomogeneity; format: ModelFormat };
 

@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ModelSeason } from '../hooks/use-anova-model-season.ts';
+import type { ModelSeason } from '../../hooks/use-anova-model-season.ts';
 
 type DependentSelectProps = { season: ModelSeason };
 

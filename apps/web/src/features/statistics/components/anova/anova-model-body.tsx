@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelSeason } from '../hooks/use-anova-model-season.ts';
-import { numericNames } from '../utils/anova-model-variables.ts';
-import { findBodyState } from '../utils/body-state.ts';
-import { StatisticsState } from './statistics-state.tsx';
+import type { ModelSeason } from '../../hooks/use-anova-model-season.ts';
+import { numericNames } from '../../utils/anova/anova-model-variables.ts';
+import { findBodyState } from '../../utils/rows/body-state.ts';
+import { StatisticsState } from '../statistics-state.tsx';
 
 /** What {@link ModelBody} reads of a model page (ANOVA, ANCOVA). */
 type ModelPageState = {

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ModelSeason } from '../hooks/use-anova-model-season.ts';
-import { SeasonTreeSelect } from './season-tree-select.tsx';
+import type { ModelSeason } from '../../hooks/use-anova-model-season.ts';
+import { SeasonTreeSelect } from '../season-tree-select.tsx';
 
 type ModelSeasonSelectProps = { season: ModelSeason; isMultiple?: boolean };
 

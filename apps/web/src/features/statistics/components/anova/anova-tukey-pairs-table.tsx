@@ -1,8 +1,8 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelFormat } from '../hooks/use-anova-model-format.ts';
-import type { PairLine } from '../utils/anova-rows.ts';
+import type { ModelFormat } from '../../hooks/use-anova-model-format.ts';
+import type { PairLine } from '../../utils/anova/anova-rows.ts';
 import { SignificanceStars } from './anova-significance-stars.tsx';
 
 type TukeyPairsTableProps = { lines: PairLine[]; decimals: number; format: ModelFormat };

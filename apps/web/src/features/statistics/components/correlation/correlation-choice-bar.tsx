@@ -1,8 +1,8 @@
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CorrelationMethod } from '../api/compute-correlation-matrix.ts';
-import type { CorrelationPage } from '../hooks/use-correlation-page.ts';
-import { SingleSeasonSelect } from './single-season-select.tsx';
+import type { CorrelationMethod } from '../../api/compute-correlation-matrix.ts';
+import type { CorrelationPage } from '../../hooks/use-correlation-page.ts';
+import { SingleSeasonSelect } from '../single-season-select.tsx';
 
 type CorrelationChoiceBarProps = { page: CorrelationPage };
 

@@ -2,10 +2,10 @@ import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisat
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import type { FeaturePair } from '../hooks/use-correlation-page.ts';
-import { buildHeatmapOption } from '../utils/correlation-chart.ts';
-import { formatPValue, formatValue } from '../utils/format-stat.ts';
-import { StatisticsHeatmap } from './statistics-heatmap.tsx';
+import type { FeaturePair } from '../../hooks/use-correlation-page.ts';
+import { buildHeatmapOption } from '../../utils/correlation/correlation-chart.ts';
+import { formatPValue, formatValue } from '../../utils/format-stat.ts';
+import { StatisticsHeatmap } from '../statistics-heatmap.tsx';
 
 type CorrelationHeatmapProps = {
   matrix: CorrelationMatrix;

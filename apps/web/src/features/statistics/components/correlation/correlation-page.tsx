@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import {
   type CorrelationPage as PageState,
   useCorrelationPage,
-} from '../hooks/use-correlation-page.ts';
+} from '../../hooks/use-correlation-page.ts';
+import { SingleSeasonState } from '../single-season-state.tsx';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
+import { StatisticsState } from '../statistics-state.tsx';
 import { CorrelationChoiceBar } from './correlation-choice-bar.tsx';
 import { CorrelationResult } from './correlation-result.tsx';
-import { SingleSeasonState } from './single-season-state.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import { StatisticsState } from './statistics-state.tsx';
-import './statistics.css';
-import './visualisation.css';
+import '../statistics.css';
+import '../visualisation/visualisation.css';
 
 type CorrelationPageProps = { title: string };
 

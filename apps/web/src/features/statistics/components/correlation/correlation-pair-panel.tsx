@@ -2,11 +2,11 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import type { CorrelationPage } from '../hooks/use-correlation-page.ts';
-import { pairKey, significanceStars } from '../utils/correlation-pairs.ts';
-import { formatPValue, formatValue } from '../utils/format-stat.ts';
+import type { CorrelationPage } from '../../hooks/use-correlation-page.ts';
+import { pairKey, significanceStars } from '../../utils/correlation/correlation-pairs.ts';
+import { formatPValue, formatValue } from '../../utils/format-stat.ts';
+import { FailedAnalysis } from '../failed-analysis.tsx';
 import { CorrelationScatter } from './correlation-scatter.tsx';
-import { FailedAnalysis } from './failed-analysis.tsx';
 
 type CorrelationPairPanelProps = { page: CorrelationPage };
 

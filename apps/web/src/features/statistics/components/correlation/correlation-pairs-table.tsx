@@ -3,9 +3,9 @@ import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import type { FeaturePair } from '../hooks/use-correlation-page.ts';
-import { type MatrixPair, pairKey } from '../utils/correlation-pairs.ts';
-import { formatPValue, formatValue } from '../utils/format-stat.ts';
+import type { FeaturePair } from '../../hooks/use-correlation-page.ts';
+import { type MatrixPair, pairKey } from '../../utils/correlation/correlation-pairs.ts';
+import { formatPValue, formatValue } from '../../utils/format-stat.ts';
 
 type CorrelationPairsTableProps = {
   pairs: readonly MatrixPair[];

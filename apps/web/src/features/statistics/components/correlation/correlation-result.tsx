@@ -2,12 +2,12 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCorrelationExport } from '../hooks/use-correlation-export.ts';
-import type { CorrelationPage } from '../hooks/use-correlation-page.ts';
+import { useCorrelationExport } from '../../hooks/use-correlation-export.ts';
+import type { CorrelationPage } from '../../hooks/use-correlation-page.ts';
+import { MethodNote } from '../method-note.tsx';
 import { CorrelationHeatmap } from './correlation-heatmap.tsx';
 import { CorrelationPairPanel } from './correlation-pair-panel.tsx';
 import { CorrelationPairsTable } from './correlation-pairs-table.tsx';
-import { MethodNote } from './method-note.tsx';
 
 type CorrelationResultProps = {
   page: CorrelationPage;

@@ -12,9 +12,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import type { FeaturePair } from '../hooks/use-correlation-page.ts';
-import { buildScatterOption } from '../utils/correlation-chart.ts';
-import { decimalsFor, formatValue } from '../utils/format-stat.ts';
+import type { FeaturePair } from '../../hooks/use-correlation-page.ts';
+import { buildScatterOption } from '../../utils/correlation/correlation-chart.ts';
+import { decimalsFor, formatValue } from '../../utils/format-stat.ts';
 
 echarts.use([
   ScatterChart,

@@ -1,9 +1,9 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExportResults } from '../hooks/use-export-results.ts';
-import { fillTableSheet } from '../utils/crosses-fill-table-sheet.ts';
-import type { StatTable } from '../utils/crosses-stat-table.ts';
+import { useExportResults } from '../../hooks/use-export-results.ts';
+import { fillTableSheet } from '../../utils/crosses/crosses-fill-table-sheet.ts';
+import type { StatTable } from '../../utils/crosses/crosses-stat-table.ts';
 
 type ExportTablesButtonProps = {
   tables: readonly StatTable[];

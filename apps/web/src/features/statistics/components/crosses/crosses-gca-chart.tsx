@@ -5,9 +5,9 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
-import { buildGcaOption } from '../utils/crosses-chart-options.ts';
-import { decimalsFor, formatValue } from '../utils/format-stat.ts';
-import type { GcaBar } from '../utils/hybrids-combining-tables.ts';
+import { buildGcaOption } from '../../utils/crosses/crosses-chart-options.ts';
+import type { GcaBar } from '../../utils/crosses/hybrids-combining-tables.ts';
+import { decimalsFor, formatValue } from '../../utils/format-stat.ts';
 
 echarts.use([BarChart, AriaComponent, GridComponent, TooltipComponent, CanvasRenderer]);
 

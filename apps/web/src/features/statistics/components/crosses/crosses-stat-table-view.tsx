@@ -9,8 +9,8 @@ import {
   type StatCell,
   type StatRow,
   type StatTable,
-} from '../utils/crosses-stat-table.ts';
-import { decimalsFor, formatPValue, formatValue } from '../utils/format-stat.ts';
+} from '../../utils/crosses/crosses-stat-table.ts';
+import { decimalsFor, formatPValue, formatValue } from '../../utils/format-stat.ts';
 
 type StatTableViewProps = {
   table: StatTable;

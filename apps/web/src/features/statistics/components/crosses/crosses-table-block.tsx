@@ -1,4 +1,4 @@
-import type { StatTable } from '../utils/crosses-stat-table.ts';
+import type { StatTable } from '../../utils/crosses/crosses-stat-table.ts';
 import { StatTableView } from './crosses-stat-table-view.tsx';
 
 type TableBlockProps = { table: StatTable; isSortable?: boolean };

@@ -1,8 +1,8 @@
-import { useHybridsPage } from '../hooks/use-hybrids-page.ts';
+import { useHybridsPage } from '../../hooks/use-hybrids-page.ts';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
 import { HybridsBody } from './hybrids-body.tsx';
 import { HybridsChoiceBar } from './hybrids-choice-bar.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import './statistics.css';
+import '../statistics.css';
 import './crosses.css';
 
 type HybridsAnalysisProps = { title: string };

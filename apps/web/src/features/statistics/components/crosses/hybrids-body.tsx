@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
-import type { HybridsPage } from '../hooks/use-hybrids-page.ts';
-import { findSeasonsState } from '../utils/body-state.ts';
-import { FailedAnalysis } from './failed-analysis.tsx';
+import type { HybridsPage } from '../../hooks/use-hybrids-page.ts';
+import { findSeasonsState } from '../../utils/rows/body-state.ts';
+import { FailedAnalysis } from '../failed-analysis.tsx';
+import { StatisticsState } from '../statistics-state.tsx';
 import { CombiningSection } from './hybrids-combining-section.tsx';
 import { F1Section } from './hybrids-f1-section.tsx';
-import { StatisticsState } from './statistics-state.tsx';
 
 type HybridsBodyProps = { page: HybridsPage };
 

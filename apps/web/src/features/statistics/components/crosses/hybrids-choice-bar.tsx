@@ -1,7 +1,7 @@
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HybridsPage } from '../hooks/use-hybrids-page.ts';
-import { SeasonTreeSelect } from './season-tree-select.tsx';
+import type { HybridsPage } from '../../hooks/use-hybrids-page.ts';
+import { SeasonTreeSelect } from '../season-tree-select.tsx';
 
 type HybridsChoiceBarProps = { page: HybridsPage };
 

@@ -1,14 +1,17 @@
 import type { CombiningAbility } from '@plotline/contract/statistics-hybrids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslate } from '../hooks/use-crosses-translate.ts';
-import { crossesFileName } from '../utils/crosses-export-name.ts';
-import { formatFixed } from '../utils/crosses-stat-table.ts';
-import { buildCombiningView, combiningTables } from '../utils/hybrids-combining-tables.ts';
+import { useTranslate } from '../../hooks/use-crosses-translate.ts';
+import { crossesFileName } from '../../utils/crosses/crosses-export-name.ts';
+import { formatFixed } from '../../utils/crosses/crosses-stat-table.ts';
+import {
+  buildCombiningView,
+  combiningTables,
+} from '../../utils/crosses/hybrids-combining-tables.ts';
+import { MethodNote } from '../method-note.tsx';
 import { ExportTablesButton } from './crosses-export-tables-button.tsx';
 import { GcaChart } from './crosses-gca-chart.tsx';
 import { TableBlock } from './crosses-table-block.tsx';
-import { MethodNote } from './method-note.tsx';
 
 type CombiningSectionProps = { analysis: CombiningAbility; seasonLabel: string };
 

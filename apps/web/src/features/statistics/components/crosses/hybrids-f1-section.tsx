@@ -1,9 +1,9 @@
 import type { F1Mother } from '@plotline/contract/statistics-hybrids';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslate } from '../hooks/use-crosses-translate.ts';
-import { crossesFileName } from '../utils/crosses-export-name.ts';
-import { buildF1Table } from '../utils/hybrids-f1-table.ts';
+import { useTranslate } from '../../hooks/use-crosses-translate.ts';
+import { crossesFileName } from '../../utils/crosses/crosses-export-name.ts';
+import { buildF1Table } from '../../utils/crosses/hybrids-f1-table.ts';
 import { ExportTablesButton } from './crosses-export-tables-button.tsx';
 import { StatTableView } from './crosses-stat-table-view.tsx';
 

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HeatMapPage } from '../hooks/use-heat-map-page.ts';
-import { NumericFeatureSelect } from './numeric-feature-select.tsx';
-import { SingleSeasonSelect } from './single-season-select.tsx';
+import type { HeatMapPage } from '../../hooks/use-heat-map-page.ts';
+import { NumericFeatureSelect } from '../numeric-feature-select.tsx';
+import { SingleSeasonSelect } from '../single-season-select.tsx';
 
 type HeatMapChoiceBarProps = { page: HeatMapPage };
 

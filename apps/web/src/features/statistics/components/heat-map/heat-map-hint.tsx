@@ -1,6 +1,6 @@
 import type { HeatMapCell } from '@plotline/contract/field-maps-colors';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../utils/format-stat.ts';
+import { formatValue } from '../../utils/format-stat.ts';
 
 type HeatMapHintProps = {
   cell: HeatMapCell;

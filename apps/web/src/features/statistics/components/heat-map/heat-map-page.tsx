@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { type HeatMapPage as PageState, useHeatMapPage } from '../hooks/use-heat-map-page.ts';
-import { hasHeatMapValues } from '../utils/heat-map-summary.ts';
+import { type HeatMapPage as PageState, useHeatMapPage } from '../../hooks/use-heat-map-page.ts';
+import { hasHeatMapValues } from '../../utils/heat-map/heat-map-summary.ts';
+import { SingleSeasonState } from '../single-season-state.tsx';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
+import { StatisticsState } from '../statistics-state.tsx';
 import { HeatMapChoiceBar } from './heat-map-choice-bar.tsx';
 import { HeatMapResult, type RenderHeatMap } from './heat-map-result.tsx';
-import { SingleSeasonState } from './single-season-state.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import { StatisticsState } from './statistics-state.tsx';
-import './statistics.css';
-import './visualisation.css';
+import '../statistics.css';
+import '../visualisation/visualisation.css';
 import './heat-map.css';
 
 type HeatMapPageProps = {

@@ -4,10 +4,10 @@ import type { FieldMapCell } from '@plotline/contract/field-maps-grid';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HeatMapResultInput, useHeatMapResult } from '../hooks/use-heat-map-result.ts';
+import { type HeatMapResultInput, useHeatMapResult } from '../../hooks/use-heat-map-result.ts';
+import { MethodNote } from '../method-note.tsx';
 import { HeatMapHint } from './heat-map-hint.tsx';
 import { HeatMapSummaryList } from './heat-map-summary-list.tsx';
-import { MethodNote } from './method-note.tsx';
 
 /**
  * What the heat map is drawn from, in the props of the field map's canvas and legend: the

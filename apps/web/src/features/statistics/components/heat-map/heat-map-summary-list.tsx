@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../utils/format-stat.ts';
-import type { HeatMapSummary } from '../utils/heat-map-summary.ts';
+import { formatValue } from '../../utils/format-stat.ts';
+import type { HeatMapSummary } from '../../utils/heat-map/heat-map-summary.ts';
 
 type HeatMapSummaryListProps = { summary: HeatMapSummary; decimals: number };
 

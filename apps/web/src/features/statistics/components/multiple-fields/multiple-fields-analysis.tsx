@@ -1,9 +1,9 @@
-import { useMultipleFieldsPage } from '../hooks/use-multiple-fields-page.ts';
+import { useMultipleFieldsPage } from '../../hooks/use-multiple-fields-page.ts';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
 import { MultipleFieldsBody } from './multiple-fields-body.tsx';
 import { MultipleFieldsChoiceBar } from './multiple-fields-choice-bar.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import './statistics.css';
-import './crosses.css';
+import '../statistics.css';
+import '../crosses/crosses.css';
 
 type MultipleFieldsAnalysisProps = { title: string };
 

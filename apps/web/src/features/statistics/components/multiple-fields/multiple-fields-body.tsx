@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MultipleFieldsPage } from '../hooks/use-multiple-fields-page.ts';
-import { findSeasonsState } from '../utils/body-state.ts';
+import type { MultipleFieldsPage } from '../../hooks/use-multiple-fields-page.ts';
+import { findSeasonsState } from '../../utils/rows/body-state.ts';
+import { StatisticsState } from '../statistics-state.tsx';
 import { ComparisonResult } from './multiple-fields-comparison-result.tsx';
-import { StatisticsState } from './statistics-state.tsx';
 
 /** Under the choice: what is missing for a comparison, its failure, or its result. */
 export function MultipleFieldsBody({ page }: { page: MultipleFieldsPage }) {

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MultipleFieldsPage } from '../hooks/use-multiple-fields-page.ts';
-import { SeasonTreeSelect } from './season-tree-select.tsx';
+import type { MultipleFieldsPage } from '../../hooks/use-multiple-fields-page.ts';
+import { SeasonTreeSelect } from '../season-tree-select.tsx';
 
 type MultipleFieldsChoiceBarProps = { page: MultipleFieldsPage };
 

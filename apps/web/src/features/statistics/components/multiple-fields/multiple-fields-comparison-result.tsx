@@ -2,12 +2,15 @@ import type { MultipleFieldComparison } from '@plotline/contract/statistics-hybr
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslate } from '../hooks/use-crosses-translate.ts';
-import { crossesFileName } from '../utils/crosses-export-name.ts';
-import { bartlettSentence, buildMetTables } from '../utils/multiple-fields-met-tables.ts';
-import { ExportTablesButton } from './crosses-export-tables-button.tsx';
-import { TableBlock } from './crosses-table-block.tsx';
-import { MethodNote } from './method-note.tsx';
+import { useTranslate } from '../../hooks/use-crosses-translate.ts';
+import { crossesFileName } from '../../utils/crosses/crosses-export-name.ts';
+import {
+  bartlettSentence,
+  buildMetTables,
+} from '../../utils/multiple-fields/multiple-fields-met-tables.ts';
+import { ExportTablesButton } from '../crosses/crosses-export-tables-button.tsx';
+import { TableBlock } from '../crosses/crosses-table-block.tsx';
+import { MethodNote } from '../method-note.tsx';
 import { MeansHeatmap } from './multiple-fields-means-heatmap.tsx';
 
 type ComparisonResultProps = { analysis: MultipleFieldComparison };

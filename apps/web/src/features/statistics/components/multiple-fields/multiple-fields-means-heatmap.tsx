@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildHeatmapOption } from '../utils/crosses-chart-options.ts';
-import { decimalsFor, formatValue } from '../utils/format-stat.ts';
-import { StatisticsHeatmap } from './statistics-heatmap.tsx';
+import { buildHeatmapOption } from '../../utils/crosses/crosses-chart-options.ts';
+import { decimalsFor, formatValue } from '../../utils/format-stat.ts';
+import { StatisticsHeatmap } from '../statistics-heatmap.tsx';
 
 type MeansHeatmapProps = {
   lines: readonly string[];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import type { AnalysisPage } from '../hooks/use-analysis-page.ts';
-import { findBodyState } from '../utils/body-state.ts';
+import type { AnalysisPage } from '../../hooks/use-analysis-page.ts';
+import { findBodyState } from '../../utils/rows/body-state.ts';
+import { StatisticsState } from '../statistics-state.tsx';
 import { ResultsPanel } from './results-panel.tsx';
-import { StatisticsState } from './statistics-state.tsx';
 
 type AnalysisBodyProps = { page: AnalysisPage; title: string };
 

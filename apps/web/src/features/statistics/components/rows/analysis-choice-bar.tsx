@@ -1,13 +1,14 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisPage } from '../hooks/use-analysis-page.ts';
-import { SeasonTreeSelect } from './season-tree-select.tsx';
+import type { AnalysisPage } from '../../hooks/use-analysis-page.ts';
+import { SeasonTreeSelect } from '../season-tree-select.tsx';
+import { TrialModelChoiceField } from '../trial-model/trial-model-choice.tsx';
 
 type AnalysisChoiceBarProps = { page: AnalysisPage };
 
 /**
  * What the analysis runs on: seasons, a quantitative feature, and the control (a plot of one
- * of the chosen seasons; optional on the averages page).
+ * of the chosen seasons; optional on the averages page), and the trial model (decision 050).
  */
 export function AnalysisChoiceBar({ page }: AnalysisChoiceBarProps) {
   const { t } = useTranslation();
@@ -81,6 +82,7 @@ export function AnalysisChoiceBar({ page }: AnalysisChoiceBarProps) {
           }}
         />
       </Form.Item>
+      <TrialModelChoiceField value={page.trialModel} onChange={page.selectTrialModel} />
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RowsRequest } from '../api/rows-request.ts';
-import type { AnalysisPage } from '../hooks/use-analysis-page.ts';
-import type { ResultPage } from '../hooks/use-result-rows.ts';
-import { useResultsPanel } from '../hooks/use-results-panel.ts';
-import { PAGE_SIZES } from '../hooks/use-rows-view.ts';
-import type { ResultColumnKey } from '../utils/result-columns.ts';
-import type { ResultRow } from '../utils/result-rows.ts';
-import { MethodNote } from './method-note.tsx';
+import type { RowsRequest } from '../../api/rows-request.ts';
+import type { AnalysisPage } from '../../hooks/use-analysis-page.ts';
+import type { ResultPage } from '../../hooks/use-result-rows.ts';
+import { useResultsPanel } from '../../hooks/use-results-panel.ts';
+import { PAGE_SIZES } from '../../hooks/use-rows-view.ts';
+import type { ResultColumnKey } from '../../utils/rows/result-columns.ts';
+import type { ResultRow } from '../../utils/rows/result-rows.ts';
+import { MethodNote } from '../method-note.tsx';
+import { TrialModelLines } from '../trial-model/trial-model-lines.tsx';
 
 type ResultsPanelProps = {
   page: AnalysisPage;
@@ -28,12 +29,12 @@ function rowClassName(row: ResultRow): string {
 /**
  * The result of an analysis: the НСР₀₅ of each season, a table the server filters, sorts and
  * pages (decision 028) with significant rows coloured, the xlsx export of every row the filter
- * keeps, and what was computed.
+ * keeps, which trial model ran in each season, and what was computed.
  */
 export function ResultsPanel({ page, request, result, title }: ResultsPanelProps) {
   const { t } = useTranslation();
   const { rowsView } = page;
-  const { table, nsrLines, method, isExporting, handleExport } = useResultsPanel({
+  const { table, nsrLines, modelLines, method, isExporting, handleExport } = useResultsPanel({
     kind: page.kind,
     request,
     page: result,
@@ -101,6 +102,7 @@ export function ResultsPanel({ page, request, result, title }: ResultsPanelProps
           rowsView.changeTable(pagination, key as ResultColumnKey | undefined, active?.order);
         }}
       />
+      <TrialModelLines lines={modelLines} />
       <MethodNote paragraphs={method} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultRow } from '../utils/result-rows.ts';
+import type { ResultRow } from '../../utils/rows/result-rows.ts';
 
 type SignificanceMarkProps = { row: ResultRow };
 

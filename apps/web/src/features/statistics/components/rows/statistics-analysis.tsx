@@ -1,9 +1,9 @@
-import { useAnalysisPage } from '../hooks/use-analysis-page.ts';
-import type { AnalysisKind } from '../utils/result-columns.ts';
+import { useAnalysisPage } from '../../hooks/use-analysis-page.ts';
+import type { AnalysisKind } from '../../utils/rows/result-columns.ts';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
 import { AnalysisBody } from './analysis-body.tsx';
 import { AnalysisChoiceBar } from './analysis-choice-bar.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import './statistics.css';
+import '../statistics.css';
 
 type StatisticsAnalysisProps = {
   kind: AnalysisKind;

@@ -13,8 +13,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChartCanvas } from '#src/components/ui/echart-canvas.tsx';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import { formatValue } from '../utils/format-stat.ts';
-import { buildBoxplotOption } from '../utils/visualisation-chart.ts';
+import { formatValue } from '../../utils/format-stat.ts';
+import { buildBoxplotOption } from '../../utils/visualisation/visualisation-chart.ts';
 
 echarts.use([
   BoxplotSeries,

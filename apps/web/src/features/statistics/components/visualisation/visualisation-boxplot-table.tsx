@@ -3,14 +3,14 @@ import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '#src/stores/session-store.ts';
-import { formatValue } from '../utils/format-stat.ts';
+import { formatValue } from '../../utils/format-stat.ts';
 import {
   compareSummaryRows,
   SUMMARY_COLUMNS,
   type SummaryColumnKey,
   type SummaryFormat,
   type SummaryRow,
-} from '../utils/visualisation-table.ts';
+} from '../../utils/visualisation/visualisation-table.ts';
 
 type BoxplotTableProps = {
   rows: readonly SummaryRow[];

@@ -1,8 +1,8 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { VisualisationPage } from '../hooks/use-visualisation-page.ts';
-import { NumericFeatureSelect } from './numeric-feature-select.tsx';
-import { SingleSeasonSelect } from './single-season-select.tsx';
+import type { VisualisationPage } from '../../hooks/use-visualisation-page.ts';
+import { NumericFeatureSelect } from '../numeric-feature-select.tsx';
+import { SingleSeasonSelect } from '../single-season-select.tsx';
 
 type VisualisationChoiceBarProps = { page: VisualisationPage };
 

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import {
   type VisualisationPage as PageState,
   useVisualisationPage,
-} from '../hooks/use-visualisation-page.ts';
-import { SingleSeasonState } from './single-season-state.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import { StatisticsState } from './statistics-state.tsx';
+} from '../../hooks/use-visualisation-page.ts';
+import { SingleSeasonState } from '../single-season-state.tsx';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
+import { StatisticsState } from '../statistics-state.tsx';
 import { VisualisationChoiceBar } from './visualisation-choice-bar.tsx';
 import { VisualisationResult } from './visualisation-result.tsx';
-import './statistics.css';
+import '../statistics.css';
 import './visualisation.css';
 
 type VisualisationPageProps = { title: string };

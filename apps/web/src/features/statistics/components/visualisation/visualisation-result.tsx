@@ -2,9 +2,9 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import type { Boxplot } from '@plotline/contract/statistics-visualisation';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BoxplotRequest } from '../api/compute-boxplot.ts';
-import { useVisualisationResult } from '../hooks/use-visualisation-result.ts';
-import { MethodNote } from './method-note.tsx';
+import type { BoxplotRequest } from '../../api/compute-boxplot.ts';
+import { useVisualisationResult } from '../../hooks/use-visualisation-result.ts';
+import { MethodNote } from '../method-note.tsx';
 import { BoxplotChart } from './visualisation-boxplot-chart.tsx';
 import { BoxplotTable } from './visualisation-boxplot-table.tsx';
 

@@ -1,5 +1,5 @@
 import type { Workbook, Worksheet } from 'exceljs';
-import { toSheetName } from './fill-result-sheet.ts';
+import { toSheetName } from '../fill-result-sheet.ts';
 
 export type SheetCell = string | number | null;
 

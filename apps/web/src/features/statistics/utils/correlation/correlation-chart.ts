@@ -2,8 +2,8 @@ import type {
   CorrelationMatrix,
   CorrelationPair,
 } from '@plotline/contract/statistics-visualisation';
+import { escapeHtml } from '../visualisation/visualisation-chart.ts';
 import { significanceStars } from './correlation-pairs.ts';
-import { escapeHtml } from './visualisation-chart.ts';
 
 /** Blue for negative r, white for none, red for positive (colour-blind safe, ColorBrewer RdBu). */
 const DIVERGING = ['#2166ac', '#92c5de', '#f7f7f7', '#f4a582', '#b2182b'];

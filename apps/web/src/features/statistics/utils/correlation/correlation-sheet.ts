@@ -1,7 +1,7 @@
 import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
 import type { Workbook, Worksheet } from 'exceljs';
+import { toSheetName } from '../fill-result-sheet.ts';
 import { significanceStars } from './correlation-pairs.ts';
-import { toSheetName } from './fill-result-sheet.ts';
 
 /** What the exported matrix holds: r, p and n sheets in heat-map order, the method under r. */
 export type CorrelationSheets = {

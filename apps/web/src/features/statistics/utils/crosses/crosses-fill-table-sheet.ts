@@ -1,7 +1,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
+import { toSheetName } from '../fill-result-sheet.ts';
+import { decimalsFor } from '../format-stat.ts';
 import { type ColumnFormat, columnNumbers, type StatTable } from './crosses-stat-table.ts';
-import { toSheetName } from './fill-result-sheet.ts';
-import { decimalsFor } from './format-stat.ts';
 
 /** Fills of significant cells and the header (ARGB), the interface's colours. */
 const FILLS = { up: 'FFE3F2E5', down: 'FFFDE2E2', header: 'FFF0F2EF' } as const;

@@ -1,6 +1,6 @@
 import type { HeatMap } from '@plotline/contract/field-maps-colors';
 import type { Cell, Workbook, Worksheet } from 'exceljs';
-import { toSheetName } from './fill-result-sheet.ts';
+import { toSheetName } from '../fill-result-sheet.ts';
 
 /** One level of the legend as exported: its name, interval (null for no data), count, colour. */
 export type HeatMapLegendRow = {

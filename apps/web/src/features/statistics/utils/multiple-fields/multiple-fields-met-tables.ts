@@ -1,8 +1,13 @@
 import { SEASON_INDEX_NAMES, SEASON_INDEX_VARIABLES } from '@plotline/contract/statistics';
 import type { MultipleFieldComparison } from '@plotline/contract/statistics-hybrids';
-import { type CellMark, formatFixed, type StatRow, type StatTable } from './crosses-stat-table.ts';
-import { tCritical975 } from './crosses-t-critical.ts';
-import type { Translate } from './crosses-translate.ts';
+import {
+  type CellMark,
+  formatFixed,
+  type StatRow,
+  type StatTable,
+} from '../crosses/crosses-stat-table.ts';
+import { tCritical975 } from '../crosses/crosses-t-critical.ts';
+import type { Translate } from '../crosses/crosses-translate.ts';
 
 const K = 'statistics.multipleFields';
 

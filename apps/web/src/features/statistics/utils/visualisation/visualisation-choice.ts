@@ -1,4 +1,4 @@
-import type { CorrelationMethod } from '../api/compute-correlation-matrix.ts';
+import type { CorrelationMethod } from '../../api/compute-correlation-matrix.ts';
 
 /**
  * The address parameters of the one-season pages beside the shared `yearIds` and `feature`:

@@ -1,5 +1,5 @@
 import type { Workbook, Worksheet } from 'exceljs';
-import { toSheetName } from './fill-result-sheet.ts';
+import { toSheetName } from '../fill-result-sheet.ts';
 import { SUMMARY_COLUMNS, type SummaryColumnKey, type SummaryRow } from './visualisation-table.ts';
 
 /** What the exported summary sheet holds: the table as shown, then what was computed. */

@@ -1,16 +1,18 @@
-import { useAnovaPage } from '../hooks/use-anova-page.ts';
+import { useAnovaPage } from '../../hooks/use-anova-page.ts';
+import { StatisticsPageShell } from '../statistics-page-shell.tsx';
 import { AnovaChoiceBar } from './anova-choice-bar.tsx';
 import { ModelBody } from './anova-model-body.tsx';
 import { AnovaResult } from './anova-result.tsx';
-import { StatisticsPageShell } from './statistics-page-shell.tsx';
-import './statistics.css';
+import '../statistics.css';
 import './anova-models.css';
+import './anova.css';
 
 type AnovaPageProps = { title: string };
 
 /**
- * The ANOVA page: a season, a dependent variable and factors; the ANOVA table, Tukey's pairs
- * and letter groups of every factor, the xlsx export and what was computed.
+ * The ANOVA page: a season, a dependent variable, factors and the model (interactions, type,
+ * split-plot, Dunnett's control); the ANOVA table, each factor's adjusted means with letters,
+ * a chart and Tukey's pairs, Dunnett's pairs, the xlsx export and what was computed.
  */
 export function AnovaPage({ title }: AnovaPageProps) {
   const page = useAnovaPage();
