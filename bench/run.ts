@@ -116,6 +116,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'genome-qc': async () => (await import('./genome-qc.ts')).benchGenomeQc(report),
   'vcf-import': async () => (await import('./vcf-import.ts')).benchVcfImport(report),
   'mixed-models': async () => (await import('./mixed-models.ts')).benchMixedModels(report),
+  'genome-structure': async () =>
+    (await import('./genome-structure.ts')).benchGenomeStructure(report),
   'field-maps': async () => {
     await (await import('./field-maps.ts')).benchFieldMaps(report);
     await benchFieldMapView(report);

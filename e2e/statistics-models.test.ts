@@ -205,6 +205,13 @@ describe('ANOVA and ANCOVA of the demo trial', () => {
     expect(await page.getByTestId('adjusted-means').locator('tbody tr.ant-table-row').count()).toBe(
       TRIAL.lines,
     );
+    // the adjusted means say their model; the mixed one on request (decision 053)
+    const modelLine = page.getByTestId('ancova-means-model');
+    expect(await modelLine.innerText()).toMatch(/^(Простая|Смешанная) модель/);
+    await page.getByTestId('statistics-trial-model').getByText('Смешанная модель').click();
+    await expect.poll(() => modelLine.innerText()).toContain('(1 | repetition)');
+    expect(await modelLine.innerText()).toContain('Саттертуэйт');
+    expect(new URL(page.url()).searchParams.get('model')).toBe('mixed');
     await page.screenshot({ path: join(SHOTS, 'statistics-ancova-ru.png'), fullPage: true });
   });
 

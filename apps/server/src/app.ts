@@ -42,6 +42,8 @@ import { mapFileExportRoutes } from './modules/field-maps/map-file-export.routes
 import { mapFileUploadRoutes } from './modules/field-maps/map-file-upload.routes.ts';
 import { plotLabelsRoutes } from './modules/field-maps/plot-labels.routes.ts';
 import { fieldsRoutes } from './modules/fields/fields.routes.ts';
+import { genomeAnalysesRoutes } from './modules/genome-analyses/genome-analyses.routes.ts';
+import { gwasRoutes } from './modules/genome-analyses/gwas.routes.ts';
 import { genomeFilesSummaryRoutes } from './modules/genome-files/files-summary.routes.ts';
 import { genomeFilesRoutes } from './modules/genome-files/genome-files.routes.ts';
 import { genotypeMatricesRoutes } from './modules/genotype-matrices/genotype-matrices.routes.ts';
@@ -262,6 +264,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(regionsRoutes, { prefix: API_PREFIX, db });
   await app.register(feedbackRoutes, { prefix: API_PREFIX, db, files, config });
   await app.register(genotypeMatricesRoutes, { prefix: API_PREFIX, db, files, jobs, uploads });
+  await app.register(genomeAnalysesRoutes, { prefix: API_PREFIX, db, jobs });
+  await app.register(gwasRoutes, { prefix: API_PREFIX, db, jobs });
   await app.register(uploadsRoutes, { prefix: API_PREFIX, uploads });
 
   registerSpa(app, config.webDistDir);

@@ -112,6 +112,9 @@ export const API_PATHS = {
   // genotype matrices (issue 17, decision 046): detail routes append `<id>/` (samples/, markers/,
   // window/, samples/<idx>/row/, export/)
   genotypeMatrices: `${PRODUCT_DB}/genotype_matrices/`,
+  genomeAnalyses: `${PRODUCT_DB}/genome_analyses/`,
+  gwasAnalysis: `${PRODUCT_DB}/gwas_analysis/`,
+  refreshGwasAnalysis: `${PRODUCT_DB}/refresh_gwas_analysis/`,
   genotypeMatricesPreview: `${PRODUCT_DB}/genotype_matrices/preview/`,
   // sequencing files of a plot (issue 17, decision 047): detail routes append `<id>/`;
   // genomeFiles/<id>/qc/, …/uploaded/, …/reupload/; the local form upload at fastqFormUpload

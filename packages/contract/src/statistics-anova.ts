@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { IdInput } from './genotypes.ts';
-import { YearIds } from './statistics.ts';
+import { TrialModel, YearIds } from './statistics.ts';
 
 /**
  * Factors every season has besides its qualitative features: the plot's line, its repetition
@@ -221,6 +221,11 @@ export const AncovaQuery = z.object({
     'the factor: a qualitative feature or `line`, `repetition`, `harvest_technology`',
   ),
   covariate_var: Name.optional().describe('a quantitative feature or a stage'),
+  model: TrialModel.optional().describe(
+    'ours (decision 053), the adjusted means’ model: `simple` (least squares, the repetitions as ' +
+      'blocks only when complete) or `mixed` (y ~ x + group + (1|repetition) by REML); absent: ' +
+      '`mixed` in one season whose repetitions (two or more) are not complete blocks, else `simple`',
+  ),
 });
 export type AncovaQuery = z.input<typeof AncovaQuery>;
 
@@ -239,6 +244,7 @@ export const AdjustedMean = z.object({
   se: z.number(),
   lower: z.number().describe('95 % confidence bound'),
   upper: z.number(),
+  df: z.number().optional().describe('ours (decision 053): `mixed`, the mean’s Satterthwaite df'),
 });
 export type AdjustedMean = z.infer<typeof AdjustedMean>;
 
@@ -251,7 +257,16 @@ export const AdjustedMeans = z
           'complete blocks (two or more, each holding every level), else `y ~ x + group`',
       ),
     covariate_mean: z.number(),
-    df: z.number().int().describe('residual df of the common-slope model'),
+    df: z
+      .number()
+      .describe('residual df of the common-slope model; `mixed`: the slope’s Satterthwaite df'),
+    trial_model: TrialModel.optional().describe('ours (decision 053): the model that ran'),
+    block_variance: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('ours (decision 053): `mixed`, the repetitions’ REML variance; else null'),
+    residual_variance: z.number().nullable().optional().describe('`mixed`: REML σ²ₑ; else null'),
     slope: AncovaCoefficient.extend({ se: z.number().nullable() }).describe(
       'the common within-group slope of y on x',
     ),

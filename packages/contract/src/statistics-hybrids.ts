@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { IdInput, integerInput } from './genotypes.ts';
 import { INPUT_MAX_LENGTH } from './rules.ts';
-import { YearIds } from './statistics.ts';
+import { TrialModel, YearIds } from './statistics.ts';
 
 /**
  * The statistics of hybrids and of several field-years: `f1_analyze/` (api-contract §8),
@@ -229,6 +229,12 @@ export type CombiningAbility = z.infer<typeof CombiningAbility>;
 export const MultipleFieldComparisonQuery = z.object({
   year_ids: YearIds.describe('the field-years (environments) compared, at least two'),
   feature,
+  model: TrialModel.optional().describe(
+    'ours (decision 053): `simple` — the balanced analysis only (lines measured in every season ' +
+      'in all its repetitions); `mixed` — besides it, the mixed model over every line with a value ' +
+      '(`mixed`); absent: `mixed` when a line with values is left out of the balanced part, else ' +
+      '`simple`',
+  ),
 });
 export type MultipleFieldComparisonQuery = z.input<typeof MultipleFieldComparisonQuery>;
 
@@ -249,8 +255,72 @@ const FTest = z
   })
   .nullable();
 
+/** Terms of the multi-field mixed model's Type III table (decision 053). */
+export const MET_MIXED_TERMS = ['environment', 'replicate_within_environment', 'line'] as const;
+
+/**
+ * `y ~ environment + environment:replicate + line + (1 | line:environment)` by REML over every
+ * line with a value (decision 053): lines and environments fixed, the line × environment
+ * interaction random, so a line missing from a season keeps its other seasons.
+ */
+export const MultiFieldMixed = z.object({
+  formula: z.string().describe('lme4 notation of the model that ran'),
+  converged: z.boolean(),
+  log_likelihood: stat.describe('REML log-likelihood (lme4 `logLik(fit, REML = TRUE)`)'),
+  components: z
+    .array(
+      z.object({
+        name: z.enum(['line_by_environment', 'residual']),
+        variance: z.number(),
+        se: stat.describe('asymptotic SE from the observed information'),
+        boundary: z.boolean().describe('REML put it at 0'),
+      }),
+    )
+    .describe('line × environment (absent when no line has two plots in a season), residual'),
+  tests: z
+    .array(
+      z.object({
+        term: z.enum(MET_MIXED_TERMS),
+        num_df: z.number(),
+        den_df: stat.describe('Satterthwaite (lmerTest)'),
+        f: stat,
+        p: stat,
+        significance,
+      }),
+    )
+    .describe('Type III F tests (lmerTest `anova(fit, type = 3)`)'),
+  lines: z
+    .array(
+      z.object({
+        line: z.string(),
+        mean: stat.describe('adjusted mean over the environments (emmeans)'),
+        se: stat,
+        df: stat.describe('Satterthwaite df of the mean'),
+        n_plots: z.number().int(),
+        n_environments: z.number().int(),
+        rank: z.number().int().describe('by mean, highest first (competition ranking)'),
+      }),
+    )
+    .describe('every line with a value, highest adjusted mean first'),
+  mean_sed: stat.describe('the mean standard error of the difference of two lines’ means'),
+  lsd: stat.describe('НСР₀₅ from it: t(0.975, den_df of line)·mean SED'),
+});
+export type MultiFieldMixed = z.infer<typeof MultiFieldMixed>;
+
 export const MultipleFieldComparison = z.object({
   feature: z.string(),
+  model: TrialModel.optional().describe('ours (decision 053): the model that ran'),
+  mixed: MultiFieldMixed.nullable()
+    .optional()
+    .describe('ours (decision 053): the mixed model under `model = mixed`, else null'),
+  balanced_refusal: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'ours (decision 053): under `mixed`, why the balanced analysis could not run (translated); ' +
+        'its keys are then empty (no lines, null statistics). Null otherwise',
+    ),
   environments: z
     .array(
       z.object({

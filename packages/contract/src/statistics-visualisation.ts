@@ -89,8 +89,20 @@ const FeatureList = z
   .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''))
   .describe('quantitative features or stages: `a,b,c`, or the parameter repeated');
 
+/** What a correlation point is (decision 053). */
+export const CORRELATION_BASES = ['plots', 'line_means'] as const;
+export type CorrelationBasis = (typeof CORRELATION_BASES)[number];
+
 export const CorrelationQuery = VisualisationQuery.extend({
   features: FeatureList,
+  basis: z
+    .enum(CORRELATION_BASES)
+    .optional()
+    .describe(
+      'ours (decision 053): `plots` (default) — one point per plot; `line_means` — one point per ' +
+        'row (plot base name) of each season: its mean, adjusted by the season’s trial model ' +
+        '(decision 050: y ~ row + (1|repetition) where the rows are unbalanced)',
+    ),
   year_ids: YearIds.optional().describe(
     'ours (decision 044): more field-years whose plots are pooled with year_id’s (a season ' +
       'index such as `ГТК` varies only between seasons)',
@@ -106,8 +118,10 @@ export const CorrelationPair = z.object({
   trend_line: z
     .object({ x: Pair, y: Pair })
     .describe('least-squares line of y on x at the smallest and largest x'),
-  plot_names: z.array(z.string()).describe('ours: the plot of each point'),
-  n: z.number().int().describe('ours: number of plots having both'),
+  plot_names: z
+    .array(z.string())
+    .describe('ours: the plot of each point (`line_means`: the row, with its season when several)'),
+  n: z.number().int().describe('ours: number of points (plots, or rows) having both'),
   p_value: z.number().describe('ours: two-sided p of r (t on n − 2 df, R `cor.test`)'),
   ci: Pair.describe('ours: 95 % confidence interval of r (Fisher z; [−1, 1] when n = 3)'),
   spearman: z
@@ -127,6 +141,7 @@ const Square = z.array(z.array(z.number()));
 
 export const CorrelationMatrix = z.object({
   method: z.enum(['pearson', 'spearman']),
+  basis: z.enum(CORRELATION_BASES).optional().describe('ours (decision 053): what `n` counts'),
   features: z
     .array(z.string())
     .describe('in heat-map order: R `hclust(as.dist(1 − r), "complete")$order` on this method’s r'),

@@ -1,5 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { companies, divisions, jobs, notifications, users } from '../db/schema.ts';
+import {
+  buildGenomeAnalysis,
+  buildRunningGwas,
+} from '../modules/genome-analyses/genome-analysis-fixture.ts';
 import { buildGenomeFileWorld } from '../modules/genome-files/genome-file-fixture.ts';
 import { buildGenotypeMatrix } from '../modules/genotype-matrices/genotype-matrix-fixture.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
@@ -238,7 +242,14 @@ export async function buildNurseryWorld(people: People) {
     harvestId: harvest.id as number,
     genotypeId,
     // a genotype matrix of the crop imported by the head (issue 17, decision 046)
-    genotypeMatrixId: await buildGenotypeMatrix(cropId, people.ids.hoc, lineId),
+    ...(await (async () => {
+      const genotypeMatrixId = await buildGenotypeMatrix(cropId, people.ids.hoc, lineId);
+      // a finished structure analysis of it by the head (issue 19, decision 054)
+      const genomeAnalysisId = await buildGenomeAnalysis(cropId, genotypeMatrixId, people.ids.hoc);
+      // and a GWAS of it still running
+      const gwasId = await buildRunningGwas(cropId, genotypeMatrixId, people.ids.hoc);
+      return { genotypeMatrixId, genomeAnalysisId, gwasId };
+    })()),
     // the marker of the catalogue the genotype is at (issue 17)
     markerId: row.genotype[0].mutation_table_id as number,
     brushId: brush.brush_id as number,

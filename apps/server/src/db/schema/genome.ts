@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,11 +14,13 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { crops } from './crops.ts';
+import { regions } from './geography.ts';
 import { jobs } from './jobs.ts';
 import { lines } from './nursery.ts';
-import { mutations, plots } from './plots.ts';
+import { features, mutations, plots } from './plots.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL `bytea` as a Node Buffer. */
@@ -166,5 +169,88 @@ export const genomeFiles = pgTable(
   (t) => [
     index('genome_files_plot_idx').on(t.plotId),
     check('genome_files_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+export const GENOME_ANALYSIS_KINDS = ['structure', 'gwas'] as const;
+
+/**
+ * An analysis of a genotype matrix (issue 19, decision 054): its parameters, the job that runs
+ * it and, once done, its small results (samples, PCA, tree, summaries) as JSON; the distance
+ * matrix lives in `genome_analysis_data`.
+ */
+export const genomeAnalyses = pgTable(
+  'genome_analyses',
+  {
+    id: serial('id').primaryKey(),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+    matrixId: integer('matrix_id')
+      .notNull()
+      .references(() => genotypeMatrices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GENOME_ANALYSIS_KINDS }).notNull(),
+    name: text('name').notNull(),
+    parameters: jsonb('parameters').notNull(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    result: jsonb('result'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('genome_analyses_crop_idx').on(t.cropId, t.createdAt)],
+);
+
+/**
+ * Large results of an analysis by name (`distances`: the n × n matrix as Float32, row-major, in
+ * the samples' order). Stored EXTERNAL like the matrix chunks.
+ */
+export const genomeAnalysisData = pgTable(
+  'genome_analysis_data',
+  {
+    analysisId: integer('analysis_id')
+      .notNull()
+      .references(() => genomeAnalyses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.name] })],
+);
+
+export const MARKER_EFFECT_SOURCES = ['gwas', 'manual'] as const;
+
+/**
+ * The weight of a catalogue marker on a trait (issue 19, decision 054): the effect of one ALT
+ * allele in the trait's unit, estimated by a GWAS of the company's plots or entered by hand,
+ * for a region or (region null) every region. One row per marker, trait, region and source.
+ */
+export const markerEffects = pgTable(
+  'marker_effects',
+  {
+    id: serial('id').primaryKey(),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+    mutationId: integer('mutation_id')
+      .notNull()
+      .references(() => mutations.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: MARKER_EFFECT_SOURCES }).notNull(),
+    effect: doublePrecision('effect').notNull(),
+    se: doublePrecision('se'),
+    pValue: doublePrecision('p_value'),
+    n: integer('n'),
+    analysisId: integer('analysis_id').references(() => genomeAnalyses.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('marker_effects_key')
+      .on(t.mutationId, t.featureId, t.regionId, t.source)
+      .nullsNotDistinct(),
+    index('marker_effects_feature_idx').on(t.cropId, t.featureId),
   ],
 );

@@ -117,7 +117,8 @@ describe('layOutDesign', () => {
           }
           const newPlots = layout.filter((plot) => !plot.isCheck);
           expect(newPlots.map((plot) => plot.entry).sort()).toEqual([...fresh].sort());
-          expect(newPlots.every((plot) => plot.repetition === 1)).toBe(true);
+          // a new entry's repetition is its block: its plot name says where it stands
+          expect(newPlots.every((plot) => plot.repetition === plot.block)).toBe(true);
           expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
         },
       ),

@@ -77,7 +77,8 @@ export function isSeeded(type: DesignType): boolean {
  * - rcbd: block r = repetition r, every entry once, each block shuffled independently;
  * - augmented_rcbd: `repetitions` blocks; each has every check once (repetition = block);
  *   the new entries (not checks) are shuffled and dealt so block k gets those of index
- *   ⌊(k−1)·n/b⌋ … ⌊k·n/b⌋ − 1 (sizes differ by at most one), each once with repetition 1;
+ *   ⌊(k−1)·n/b⌋ … ⌊k·n/b⌋ − 1 (sizes differ by at most one), each once with its block as its
+ *   repetition (`N/3`: the plot name carries the block the analysis needs, decision 053);
  *   then each block is shuffled.
  * @throws Error when repetitions < 1, or augmented_rcbd has no checks
  */
@@ -137,7 +138,7 @@ function layOutAugmented(
     const to = Math.floor((block * fresh.length) / blocks);
     const members = [
       ...checks.map((entry) => plot(entry, block, block)),
-      ...fresh.slice(from, to).map((entry) => plot(entry, 1, block)),
+      ...fresh.slice(from, to).map((entry) => plot(entry, block, block)),
     ];
     layout.push(...shuffleInPlace(members, random));
   }

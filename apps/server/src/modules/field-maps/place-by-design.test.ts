@@ -59,8 +59,9 @@ describe('orderByDesign', () => {
         .slice(0, 3)
         .map((row) => `${row.plot}/${row.rep}`)
         .sort(),
-    ).toEqual(['A/1', 'St/1', 'St/2']);
-    expect(ordered[3]).toEqual(rows[3]);
+    ).toEqual(['A/2', 'St/1', 'St/2']);
+    // A, a new entry, stands in block 2 (its exact plot); the extra A/1 follows the designed ones
+    expect(ordered[3]).toEqual(rows[0]);
     expect(ordered[4]).toEqual(rows[4]);
     expect(designs.get(1)).toEqual({
       type: 'augmented_rcbd',
@@ -69,6 +70,24 @@ describe('orderByDesign', () => {
       repetitions: 2,
     });
     expect(designs.get(2)?.repetitions).toBe(1);
+  });
+  it('places a new entry the file numbers 1 in the block the augmented layout gives it', () => {
+    const rows = ['St/1', 'St/2', 'B/1', 'C/1'].map((plot) => ({
+      entry: plot.split('/')[0] as string,
+      rep: Number(plot.split('/')[1]),
+    }));
+    for (const seed of [1, 2, 3, 4]) {
+      const design = { type: 'augmented_rcbd' as const, seed, checks: ['St'] };
+      const { ordered } = orderByDesign(
+        rows,
+        (row) => ({ group: 1, entry: row.entry, repetition: row.rep }),
+        design,
+      );
+      const expected = designNames({ ...design, entries: ['St', 'B', 'C'], repetitions: 2 });
+      expect(ordered.map((row) => `${row.entry}/${row.entry === 'St' ? row.rep : '*'}`)).toEqual(
+        expected.map((name) => (name.startsWith('St/') ? name : `${name.split('/')[0]}/*`)),
+      );
+    }
   });
 });
 
@@ -146,13 +165,13 @@ describe('plot_table/create_multiple/ with a design', () => {
       'Стандарт/2',
       'Стандарт/3',
     ]);
-    expect(names.filter((name) => /^[B-F]\//.test(name)).sort()).toEqual([
-      'B/1',
-      'C/1',
-      'D/1',
-      'E/1',
-      'F/1',
-    ]);
+    // each new entry once, its repetition the block it stands in (decision 053): the blocks
+    // follow one another on the map, so the suffixes in map order run 1…1 2…2 3…3
+    const fresh = names.filter((name) => /^[B-F]\//.test(name));
+    expect(fresh.map((name) => name[0]).sort()).toEqual(['B', 'C', 'D', 'E', 'F']);
+    const suffixes = names.map((name) => Number(name.split('/').at(-1)));
+    expect(suffixes).toEqual([...suffixes].sort((a, b) => a - b));
+    expect(new Set(fresh.map((name) => name.split('/').at(-1))).size).toBeGreaterThan(1);
     expect(map?.design).toEqual({
       type: 'augmented_rcbd',
       seed: 5,

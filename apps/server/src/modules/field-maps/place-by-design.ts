@@ -72,9 +72,13 @@ export function orderByDesign<T>(
     const recorded = { ...design, repetitions: reps };
     designs.set(group, recorded);
     for (const plot of layOutDesign({ ...recorded, entries, seed: design.seed ?? 0 })) {
-      const key = `${plot.entry}\u0000${plot.repetition}`;
-      const item = byKey.get(key);
-      if (item === undefined) continue;
+      const exact = `${plot.entry}\u0000${plot.repetition}`;
+      // a new entry of an augmented design stands once, in its block: the file may number it 1
+      const first = `${plot.entry}\u00001`;
+      const loose = design.type === 'augmented_rcbd' && !plot.isCheck && byKey.has(first);
+      const key = byKey.has(exact) ? exact : loose ? first : undefined;
+      const item = key === undefined ? undefined : byKey.get(key);
+      if (key === undefined || item === undefined) continue;
       ordered.push(item);
       byKey.delete(key);
     }

@@ -1,3 +1,4 @@
+import type { TrialModel } from '@plotline/contract/statistics';
 import {
   type AdjustedMeans,
   ANCOVA_MAX_GROUPS,
@@ -12,6 +13,7 @@ import { fitLinearModel, type LinearModelFit } from '@plotline/stats/linear/line
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
+import { mixedAdjustedMeans } from './ancova-mixed-means.ts';
 import { formulaName, readObservations } from './anova/anova-observations.ts';
 import { readableSeasons } from './read-trial.ts';
 import { computeOrRefuse } from './refuse-analysis.ts';
@@ -25,6 +27,8 @@ export type AncovaRequest = {
   dependent_var: string;
   group_var?: string | undefined;
   covariate_var?: string | undefined;
+  /** The adjusted means' model (decision 053); absent: by the data. */
+  model?: TrialModel | undefined;
 };
 
 /** The model's variables as asked, and as the answer names them (spaces → `_`). */
@@ -54,7 +58,11 @@ export async function analyseAncova(
   await readableSeasons(db, user, yearIds);
   const variables = checkVariables(query);
   const { names } = variables;
-  const { y, x, labels, levels, blocks } = await readAncovaData(db, yearIds, variables);
+  const { y, x, labels, levels, blocks, repetitions } = await readAncovaData(
+    db,
+    yearIds,
+    variables,
+  );
   const context = { feature: variables.y, covariate: variables.x, factor: variables.group };
   const fit = computeOrRefuse(
     'dependent_var',
@@ -68,6 +76,35 @@ export async function analyseAncova(
     context,
   );
   if (!(fit.rss > 0)) throw fieldError('dependent_var', 'analysis.noResidualVariation', context);
+  // the trial's mixed model where lost plots leave the repetitions incomplete (decision 053)
+  const blocked =
+    yearIds.length === 1 && repetitions !== undefined && new Set(repetitions).size > 1;
+  const model = query.model ?? (blocked && !blocks ? 'mixed' : 'simple');
+  const base = {
+    data: coefficientsOf(fit, levels, names),
+    model: `${names.y} ~ ${names.group} * ${names.x}`,
+    ...overallTest(fit),
+  };
+  if (model === 'mixed') {
+    if (!blocked || !repetitions) throw fieldError('model', 'ancova.mixedNoBlocks');
+    const data = { y, x, labels, levels, repetitions };
+    const adjusted = computeOrRefuse(
+      'covariate_var',
+      () => mixedAdjustedMeans(data, names),
+      context,
+    );
+    const homogeneity = computeOrRefuse(
+      'covariate_var',
+      () =>
+        computeAncova({ response: y, treatment: labels, covariate: x, treatmentLevels: levels }),
+      context,
+    );
+    return {
+      ...base,
+      adjusted_means: adjusted,
+      slope_homogeneity: slopeTest(homogeneity.slopeHomogeneity),
+    };
+  }
   const adjusted = computeOrRefuse(
     'covariate_var',
     () =>
@@ -81,11 +118,12 @@ export async function analyseAncova(
     context,
   );
   return {
-    data: coefficientsOf(fit, levels, names),
-    model: `${names.y} ~ ${names.group} * ${names.x}`,
-    ...overallTest(fit),
+    ...base,
     adjusted_means: {
       model: `${names.y} ~ ${blocks ? 'repetition + ' : ''}${names.x} + ${names.group}`,
+      trial_model: 'simple',
+      block_variance: null,
+      residual_variance: null,
       covariate_mean: adjusted.covariateMean,
       df: adjusted.adjustedMeans.df,
       slope: {
@@ -147,7 +185,14 @@ async function readAncovaData(db: Db, yearIds: readonly number[], variables: Var
     throw fieldError('group_var', 'analysis.tooManyGroups', { max: ANCOVA_MAX_GROUPS });
   const hasBlocks =
     !isRepetition && yearIds.length === 1 && isCompleteBlocks(labels, repetitions, levels.length);
-  return { y, x, labels, levels, blocks: hasBlocks ? repetitions : undefined };
+  return {
+    y,
+    x,
+    labels,
+    levels,
+    blocks: hasBlocks ? repetitions : undefined,
+    repetitions: isRepetition ? undefined : repetitions,
+  };
 }
 
 /** Two or more repetitions, every one holding every level of the group: an RCBD's blocks. */

@@ -9,9 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
+import { clientGoneSignal } from '../../platform/compute/client-gone-signal.ts';
+import { requestLanguage } from '../../platform/i18n/translate.ts';
 import { analyseF1 } from './f1-analyze.ts';
 import { analyseCombiningAbility } from './hybrids-combining-ability.ts';
-import { compareFields } from './multi-field-comparison.ts';
+import { compareFields } from './multi-field/multi-field-comparison.ts';
 
 const TAGS = ['statistics'];
 
@@ -74,11 +76,18 @@ export const hybridsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           'combined ANOVA (fixed and mixed F), the line × season table of means, Finlay–' +
           'Wilkinson slopes and AMMI. A line counts by name, with its first row in each ' +
           'season; only lines measured in every season in all its repetitions are analysed, ' +
-          `the others are listed in \`excluded_lines\`. Fewer than two field-years → 400 on \`year_ids\`. ${REFUSALS}`,
+          'the others are listed in `excluded_lines`. Ours (decision 053): `model=mixed` (the default ' +
+          'when a line is left out) adds `mixed`, y ~ env + env:rep + line + (1 | line:env) by ' +
+          'REML over every value (lmerTest / emmeans numbers), run on a compute worker. Fewer ' +
+          `than two field-years → 400 on \`year_ids\`. ${REFUSALS}`,
         querystring: MultipleFieldComparisonQuery,
         response: { 200: MultipleFieldComparison },
       },
     },
-    async (request) => compareFields(db, requireUser(request), request.query),
+    async (request, reply) =>
+      compareFields(db, requireUser(request), request.query, {
+        language: requestLanguage(request),
+        signal: clientGoneSignal(reply),
+      }),
   );
 };

@@ -1,6 +1,7 @@
 import {
   Boxplot,
   BoxplotQuery,
+  type CorrelationBasis,
   CorrelationMatrix,
   CorrelationMatrixQuery,
   CorrelationPairs,
@@ -12,11 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
-import { checkFeatureChoice, readFeatureColumns } from './correlation-columns.ts';
-import { correlateMatrix } from './correlation-matrix.ts';
-import { correlatePairs } from './correlation-pairs.ts';
+import { checkFeatureChoice, readFeatureColumns } from './correlation/correlation-columns.ts';
+import { readLineMeanColumns } from './correlation/correlation-line-means.ts';
+import { correlateMatrix } from './correlation/correlation-matrix.ts';
+import { correlatePairs } from './correlation/correlation-pairs.ts';
 import { listSeasonVariables } from './read-plot-variables.ts';
-import { readableSeasons } from './read-trial.ts';
+import { readableSeasons, type TrialSeason } from './read-trial.ts';
 import { computeBoxplot } from './visualisation-boxplot.ts';
 import { readSeasonNumbers, rowIdentity, valuesOf } from './visualisation-rows.ts';
 
@@ -34,6 +36,22 @@ const FEATURES =
   '(decision 044): `year_ids` pools the plots of more field-years with year_id’s; the season ' +
   'indices (`GDD`, `САТ>10`, `ГТК`, `Осадки`, `Заморозки`) are features whose value is the ' +
   'season’s on each of its plots.';
+
+/** The columns a correlation runs on: plots, or the rows' means (decision 053). */
+function readColumns(
+  db: Db,
+  seasons: readonly TrialSeason[],
+  features: readonly string[],
+  basis: CorrelationBasis | undefined,
+) {
+  return basis === 'line_means'
+    ? readLineMeanColumns(db, seasons, features)
+    : readFeatureColumns(
+        db,
+        seasons.map((season) => season.id),
+        features,
+      );
+}
 
 /** Box plots and correlations of one field-year's quantitative features (api-contract §8). */
 export const visualisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -98,11 +116,11 @@ export const visualisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { year_id: yearId, year_ids: more, features } = request.query;
+      const { year_id: yearId, year_ids: more, features, basis } = request.query;
       const yearIds = [...new Set([yearId, ...(more ?? [])])];
-      await readableSeasons(db, requireUser(request), yearIds);
+      const seasons = await readableSeasons(db, requireUser(request), yearIds);
       checkFeatureChoice(features);
-      return correlatePairs(await readFeatureColumns(db, yearIds, features));
+      return correlatePairs(await readColumns(db, seasons, features, basis));
     },
   );
 
@@ -120,11 +138,12 @@ export const visualisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const { year_id: yearId, year_ids: more, features, method } = request.query;
+      const { year_id: yearId, year_ids: more, features, method, basis } = request.query;
       const yearIds = [...new Set([yearId, ...(more ?? [])])];
-      await readableSeasons(db, requireUser(request), yearIds);
+      const seasons = await readableSeasons(db, requireUser(request), yearIds);
       checkFeatureChoice(features);
-      return correlateMatrix(await readFeatureColumns(db, yearIds, features), method);
+      const matrix = correlateMatrix(await readColumns(db, seasons, features, basis), method);
+      return { ...matrix, basis: basis ?? 'plots' };
     },
   );
 

@@ -7,6 +7,7 @@
  */
 
 import { AGRO_CONTENT_WRITES, AGRO_TENANT_CHANGES } from './policy-matrix.agro.ts';
+import { GENOME_ANALYSES_TENANT_CHANGES } from './policy-matrix.genome-analyses.ts';
 import {
   GENOME_FILES_CONTENT_WRITES,
   GENOME_FILES_TENANT_CHANGES,
@@ -101,6 +102,7 @@ export const TENANT_CHANGES: Record<string, string> = {
   ...AGRO_TENANT_CHANGES,
   ...METEO_TENANT_CHANGES,
   ...GENOME_FILES_TENANT_CHANGES,
+  ...GENOME_ANALYSES_TENANT_CHANGES,
 };
 
 /** Reads in name only: GET routes that change data. */

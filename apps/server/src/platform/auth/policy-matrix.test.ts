@@ -10,6 +10,7 @@ import {
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from './policy-matrix.agro.ts';
+import { GENOME_ANALYSES_MATRIX } from './policy-matrix.genome-analyses.ts';
 import { GENOME_FILES_MATRIX } from './policy-matrix.genome-files.ts';
 import { GENOME_FILES_SUMMARY_MATRIX } from './policy-matrix.genome-files-summary.ts';
 import { GENOTYPE_MATRICES_MATRIX } from './policy-matrix.genotype-matrices.ts';
@@ -42,6 +43,7 @@ const DECLARED: Record<string, MatrixRoute> = {
   ...GENOME_FILES_SUMMARY_MATRIX,
   ...GENOTYPE_MATRICES_MATRIX,
   ...MARKERS_MATRIX,
+  ...GENOME_ANALYSES_MATRIX,
 };
 
 let app: FastifyInstance;

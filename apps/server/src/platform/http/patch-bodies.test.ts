@@ -4,6 +4,7 @@ import { buildPeople, type People, rebuildWorld, type World } from '../../test/m
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
+import { GENOME_ANALYSES_MATRIX } from '../auth/policy-matrix.genome-analyses.ts';
 import { GENOTYPE_MATRICES_MATRIX } from '../auth/policy-matrix.genotype-matrices.ts';
 import { MARKERS_MATRIX } from '../auth/policy-matrix.markers.ts';
 import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
@@ -28,6 +29,7 @@ const DECLARED = {
   ...WEATHER_FILES_MATRIX,
   ...GENOTYPE_MATRICES_MATRIX,
   ...MARKERS_MATRIX,
+  ...GENOME_ANALYSES_MATRIX,
 };
 
 /** The PATCH routes whose fields are all optional, and the fields each lists. */

@@ -8,6 +8,7 @@ import { TINY_PNG } from '../../test/multipart.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
+import { GENOME_ANALYSES_MATRIX } from '../auth/policy-matrix.genome-analyses.ts';
 import { GENOME_FILES_MATRIX } from '../auth/policy-matrix.genome-files.ts';
 import { GENOME_FILES_SUMMARY_MATRIX } from '../auth/policy-matrix.genome-files-summary.ts';
 import { GENOTYPE_MATRICES_MATRIX } from '../auth/policy-matrix.genotype-matrices.ts';
@@ -151,6 +152,8 @@ const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
       ...WEATHER_FILES_MATRIX,
       ...GENOTYPE_MATRICES_MATRIX,
       ...MARKERS_MATRIX,
+      ...GENOME_ANALYSES_MATRIX,
+      ...GENOME_ANALYSES_MATRIX,
       ...GENOME_FILES_MATRIX,
       ...GENOME_FILES_SUMMARY_MATRIX,
     }).map(([route, row]) => [route, row.request]),

@@ -1,6 +1,7 @@
 import type { Language } from '@plotline/contract/rules';
 import { ANOVA_MESSAGES } from './messages/anova.ts';
 import { COMPUTE_MESSAGES } from './messages/compute.ts';
+import { GENOME_ANALYSES_MESSAGES } from './messages/genome-analyses.ts';
 import { GENOME_FILES_MESSAGES } from './messages/genome-files.ts';
 import { GENOTYPE_MATRICES_MESSAGES } from './messages/genotype-matrices.ts';
 import { HERITABILITY_MESSAGES } from './messages/heritability.ts';
@@ -8,6 +9,7 @@ import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
 import { MARKERS_MESSAGES } from './messages/markers.ts';
 import { METEO_MESSAGES } from './messages/meteo.ts';
+import { MIXED_MODEL_MESSAGES } from './messages/mixed-models.ts';
 import { PEDIGREE_MESSAGES } from './messages/pedigree.ts';
 import { SEED_FILES_MESSAGES } from './messages/seed-files.ts';
 import { SOWING_MESSAGES } from './messages/sowing.ts';
@@ -701,10 +703,10 @@ const CORE_MESSAGES = {
     es: '…y {n} problemas más.',
   },
   'jobs.failed': {
-    en: 'The import failed unexpectedly; nothing was saved.',
-    ru: 'Импорт неожиданно прервался; ничего не сохранено.',
-    it: "L'importazione non è riuscita per un errore imprevisto; non è stato salvato nulla.",
-    es: 'La importación falló inesperadamente; no se guardó nada.',
+    en: 'The task failed unexpectedly; nothing was saved.',
+    ru: 'Задача неожиданно прервалась; ничего не сохранено.',
+    it: "L'attività non è riuscita per un errore imprevisto; non è stato salvato nulla.",
+    es: 'La tarea falló inesperadamente; no se guardó nada.',
   },
   'jobs.interrupted': {
     en: 'The import was interrupted by a server restart; nothing was saved. Upload the file again.',
@@ -1334,6 +1336,8 @@ export const MESSAGE_PARTS = {
   heritability: HERITABILITY_MESSAGES,
   anova: ANOVA_MESSAGES,
   compute: COMPUTE_MESSAGES,
+  mixedModels: MIXED_MODEL_MESSAGES,
+  genomeAnalyses: GENOME_ANALYSES_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1352,6 +1356,8 @@ export const MESSAGES = {
   ...HERITABILITY_MESSAGES,
   ...ANOVA_MESSAGES,
   ...COMPUTE_MESSAGES,
+  ...MIXED_MODEL_MESSAGES,
+  ...GENOME_ANALYSES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,11 +9,12 @@ import { StatsError } from '@plotline/stats/errors';
 import type { AnovaRow, ResidualRow } from '@plotline/stats/linear/anova';
 import { encodeFactor } from '@plotline/stats/linear/encode-factor';
 import type { Db } from '../../../db/client.ts';
-import { fieldError } from '../../../errors.ts';
+import { type AppError, fieldError } from '../../../errors.ts';
 import type { CurrentUser } from '../../../platform/auth/authenticate.ts';
 import { readableSeasons } from '../read-trial.ts';
-import { computeOrRefuse } from '../refuse-analysis.ts';
+import { computeOrRefuse, refusalOf } from '../refuse-analysis.ts';
 import { testOf } from '../significance.ts';
+import { fitMixedSplitPlotInPool } from './analyse-mixed-split-plot.ts';
 import { formulaName, readObservations } from './anova-observations.ts';
 import {
   type AnovaPlan,
@@ -32,8 +33,7 @@ import {
   linearLevelEstimates,
   type NamedFactor,
 } from './linear-anova.ts';
-import { computeMixedSplitPlot, EmptyCellError } from './mixed-split-plot.ts';
-import { computeSplitPlotAnova, isBalanced } from './split-plot.ts';
+import { computeSplitPlotAnova, isBalanced, type SplitPlotAnova } from './split-plot.ts';
 
 export type { AnovaRequest } from './anova-request.ts';
 
@@ -72,6 +72,7 @@ export async function analyseAnova(
   db: Db,
   user: CurrentUser,
   query: AnovaRequest,
+  signal?: AbortSignal,
 ): Promise<AnovaResult> {
   await readableSeasons(db, user, [query.year_id]);
   const plan = planAnova(query);
@@ -99,7 +100,8 @@ export async function analyseAnova(
         );
   const model: FactorModel = { y: data.numbers[0] as Float64Array, factors, terms: plan.terms };
   const context = { feature: query.dependent_var };
-  const fitted = computeOrRefuse('dependent_var', () => fitTable(model, plan), context);
+  const mixed = await fitUnbalancedSplitPlot(model, plan, context, signal);
+  const fitted = computeOrRefuse('dependent_var', () => fitTable(model, plan, mixed), context);
   const { residual } = fitted;
   // no residual variation (every value equal, or the factors explain everything): no F test
   if (!(residual.ms > 0) || fitted.rows.some((row) => row.f !== null && !Number.isFinite(row.f)))
@@ -162,26 +164,12 @@ function describe(plan: AnovaPlan, fitted: FittedTable, dependent: string) {
  * The table and the level estimates: the balanced split-plot's strata; the additive Type II
  * model through the absorbing fit (hundreds of lines); any other through the linear model.
  */
-function fitTable(model: FactorModel, plan: AnovaPlan): FittedTable {
+function fitTable(model: FactorModel, plan: AnovaPlan, mixed: SplitPlotAnova | null): FittedTable {
   const noStrata = { mainError: null, mainStratum: plan.terms.map(() => false) };
   if (plan.splitPlot) {
     const { repetition, mainPlot } = plan.splitPlot;
-    if (isBalanced(model))
-      return withReplicates(plan, () => computeSplitPlotAnova(model, repetition, mainPlot));
-    // lmerTest has Types I and III only
-    const type = plan.type === 'I' ? 'I' : 'III';
-    const mixed = withReplicates(plan, () => {
-      try {
-        return computeMixedSplitPlot(model, repetition, mainPlot, type);
-      } catch (error) {
-        if (!(error instanceof EmptyCellError)) throw error;
-        const term = plan.terms[error.term] as number[];
-        throw fieldError('group_vars', 'analysis.interactionEmptyCells', {
-          term: term.map((f) => plan.factors[f] as string).join(' × '),
-        });
-      }
-    });
-    return { ...mixed, type };
+    if (mixed) return { ...mixed, type: plan.type === 'I' ? 'I' : 'III' };
+    return withReplicates(plan, () => computeSplitPlotAnova(model, repetition, mainPlot));
   }
   const columns = countColumns(model);
   if (!plan.interactions && (plan.type === 'II' || plan.factors.length === 1)) {
@@ -201,17 +189,52 @@ function fitTable(model: FactorModel, plan: AnovaPlan): FittedTable {
 }
 
 /** Without residual df, an interaction model says which cells need repeated plots. */
+/**
+ * The unbalanced split-plot's REML fit on a compute worker (lmerTest has Types I and III only);
+ * null for any other model (fitted in `fitTable`).
+ * @throws AppError VALIDATION `group_vars` interactionEmptyCells, `dependent_var` as
+ *   `withReplicates` and the engine refuse
+ */
+async function fitUnbalancedSplitPlot(
+  model: FactorModel,
+  plan: AnovaPlan,
+  context: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<SplitPlotAnova | null> {
+  if (!plan.splitPlot || isBalanced(model)) return null;
+  const { repetition, mainPlot } = plan.splitPlot;
+  const type = plan.type === 'I' ? 'I' : 'III';
+  let fitted: Awaited<ReturnType<typeof fitMixedSplitPlotInPool>>;
+  try {
+    fitted = await fitMixedSplitPlotInPool(model, { repetition, mainPlot, type }, signal);
+  } catch (error) {
+    // the same refusals as the fits on this thread
+    if (!(error instanceof StatsError)) throw error;
+    throw replicatesRefusal(plan, error) ?? refusalOf('dependent_var', error, context);
+  }
+  if ('emptyCellTerm' in fitted) {
+    const term = plan.terms[fitted.emptyCellTerm] as number[];
+    throw fieldError('group_vars', 'analysis.interactionEmptyCells', {
+      term: term.map((f) => plan.factors[f] as string).join(' × '),
+    });
+  }
+  return fitted;
+}
+
+/** An interaction without replicates: no residual df, said of the highest interaction. */
+function replicatesRefusal(plan: AnovaPlan, error: StatsError): AppError | null {
+  if (error.reason?.key !== 'noResidualDf' || !plan.interactions) return null;
+  const term = plan.terms[plan.terms.length - 1] as number[]; // the highest interaction
+  return fieldError('dependent_var', 'analysis.interactionNoReplicates', {
+    term: term.map((f) => plan.factors[f] as string).join(' × '),
+  });
+}
+
 function withReplicates<T>(plan: AnovaPlan, compute: () => T): T {
   try {
     return compute();
   } catch (error) {
-    if (error instanceof StatsError && error.reason?.key === 'noResidualDf' && plan.interactions) {
-      const term = plan.terms[plan.terms.length - 1] as number[]; // the highest interaction
-      throw fieldError('dependent_var', 'analysis.interactionNoReplicates', {
-        term: term.map((f) => plan.factors[f] as string).join(' × '),
-      });
-    }
-    throw error;
+    throw (error instanceof StatsError && replicatesRefusal(plan, error)) || error;
   }
 }
 

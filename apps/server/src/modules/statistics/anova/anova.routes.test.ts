@@ -372,7 +372,7 @@ describe('ancova/ (golden case 04)', () => {
     expectP(body.slope_homogeneity['PR(>F)'], 0.152070163024252);
   });
 
-  it('takes a qualitative feature as the group, without blocks when they are incomplete', async () => {
+  it('takes a qualitative feature as the group; incomplete blocks are random or dropped', async () => {
     const plots = await plantPearce();
     const { db } = await getTestDatabase();
     const [extra] = await buildPlots(db, { id: yearId, cropId }, ['F/5']);
@@ -397,8 +397,17 @@ describe('ancova/ (golden case 04)', () => {
       stars: null,
     });
     expectClose(body.data['обработка[T.B]'].coef, -95.04520637771677);
-    expect(body.adjusted_means.model).toBe('урожай ~ урожай_1952 + обработка');
+    // incomplete repetitions: by default the trial's mixed model (decision 053) …
+    expect(body.adjusted_means.model).toBe('урожай ~ урожай_1952 + обработка + (1 | repetition)');
     expect(body.adjusted_means.means).toHaveLength(7);
+    // … and without blocks under the simple model
+    const simple = (
+      await ancova(
+        'dependent_var=урожай&group_var=обработка&covariate_var=урожай%201952&model=simple',
+      )
+    ).json();
+    expect(simple.adjusted_means.model).toBe('урожай ~ урожай_1952 + обработка');
+    expect(simple.adjusted_means.means).toHaveLength(7);
   });
 
   it('refuses a missing or repeated variable and too many groups', async () => {

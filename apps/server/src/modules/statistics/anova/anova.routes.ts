@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { requireUser } from '../../../platform/auth/authenticate.ts';
+import { clientGoneSignal } from '../../../platform/compute/client-gone-signal.ts';
 import { analyseAncova } from '../ancova-analysis.ts';
 import { analyseAnova } from './anova-analysis.ts';
 
@@ -48,7 +49,8 @@ export const anovaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: AnovaResult },
       },
     },
-    async (request) => analyseAnova(db, requireUser(request), request.query),
+    async (request, reply) =>
+      analyseAnova(db, requireUser(request), request.query, clientGoneSignal(reply)),
   );
 
   app.get(

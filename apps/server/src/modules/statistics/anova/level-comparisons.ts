@@ -22,9 +22,16 @@ export type LevelEstimates = {
   covariance: Float64Array;
   meanDf: number[];
   diffDf: number;
-  /** A df per difference (a mixed model's Satterthwaite df); else diffDf for every pair. */
-  pairDf?: (i: number, j: number) => number;
+  /**
+   * A df per difference (a mixed model's Satterthwaite df), k × k row-major; else diffDf for
+   * every pair.
+   */
+  pairDf?: Float64Array;
 };
+
+/** The df of mᵢ − mⱼ: its own under a mixed model, else the common one. */
+const pairDfOf = (e: LevelEstimates, i: number, j: number) =>
+  e.pairDf ? (e.pairDf[i * e.levels.length + j] as number) : e.diffDf;
 
 const variance = (e: LevelEstimates, i: number, j: number) =>
   e.covariance[i * e.levels.length + j] as number;
@@ -80,13 +87,21 @@ export function compareLevels(estimates: LevelEstimates): {
   // emmeans: each difference on its own df (ptukey, qtukey of that df) when they differ
   const p = pairDf
     ? q.map((value, index) =>
-        tukeySurvival(value, k, pairDf(first[index] as number, second[index] as number)),
+        tukeySurvival(
+          value,
+          k,
+          pairDfOf(estimates, first[index] as number, second[index] as number),
+        ),
       )
     : tukeyPValues(q, k, estimates.diffDf);
   const commonHalf = pairDf ? 0 : tukeyQuantile(0.95, k, estimates.diffDf) / Math.SQRT2;
   const halfWidth = (index: number) =>
     pairDf
-      ? tukeyQuantile(0.95, k, pairDf(first[index] as number, second[index] as number)) / Math.SQRT2
+      ? tukeyQuantile(
+          0.95,
+          k,
+          pairDfOf(estimates, first[index] as number, second[index] as number),
+        ) / Math.SQRT2
       : commonHalf;
   const pairP = new Float64Array(k * k).fill(1);
   const pairwise_comparison = first.map((i, index) => {
@@ -156,7 +171,7 @@ export function compareWithControl(estimates: LevelEstimates, control: number): 
   // a mixed model: each comparison on its own Satterthwaite df (emmeans takes each row's df)
   const rows = pairDf
     ? others.map((i, index) => {
-        const row = computeDunnett(groups, name, 1, pairDf(i, control)).rows[index];
+        const row = computeDunnett(groups, name, 1, pairDfOf(estimates, i, control)).rows[index];
         return row as NonNullable<typeof row>;
       })
     : computeDunnett(groups, name, 1, estimates.diffDf).rows;

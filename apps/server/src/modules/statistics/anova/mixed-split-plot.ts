@@ -10,11 +10,7 @@ import { type FactorModel, modelInput, type NamedFactor } from './linear-anova.t
 import type { SplitPlotAnova } from './split-plot.ts';
 
 /** A term of the model (its index) has an empty cell: its effects cannot all be estimated. */
-export class EmptyCellError extends Error {
-  constructor(readonly term: number) {
-    super('a term of the model has an empty cell');
-  }
-}
+export type EmptyCell = { emptyCellTerm: number };
 
 /**
  * The unbalanced split-plot as the mixed model `lmer(y ~ rep + A*B + (1|rep:A))` (REML,
@@ -24,15 +20,16 @@ export class EmptyCellError extends Error {
  * means and their differences: `emmeans` with `lmer.df = "satterthwaite"`, each difference on its
  * own Satterthwaite df.
  * Reference: Kuznetsova, Brockhoff & Christensen (2017) J. Stat. Softw. 82(13).
+ * Pure: it runs on a compute worker (decision 052), so a term's column aliased by an empty cell
+ * (a combination without plots) comes back as `EmptyCell` rather than thrown.
  * @throws StatsError('notEnoughData') without residual df
- * @throws EmptyCellError when a term's column is aliased (a combination without plots)
  */
 export function computeMixedSplitPlot(
   model: FactorModel,
   repetition: number,
   mainPlot: number,
   type: 'I' | 'III',
-): SplitPlotAnova {
+): SplitPlotAnova | EmptyCell {
   const rep = model.factors[repetition] as NamedFactor;
   const main = model.factors[mainPlot] as NamedFactor;
   const others = model.terms.filter(
@@ -50,7 +47,7 @@ export function computeMixedSplitPlot(
   });
   // an empty cell: the means are not estimable (as for the fixed model)
   const aliased = fit.aliased.findIndex((flag, j) => flag === 1 && fit.design.assign[j] !== -1);
-  if (aliased >= 0) throw new EmptyCellError(fit.design.assign[aliased] as number);
+  if (aliased >= 0) return { emptyCellTerm: fit.design.assign[aliased] as number };
   const tests = new Map(computeMixedAnova(fit, type).rows.map((row) => [row.term, row]));
   const mainStratum: boolean[] = [];
   const rows = model.terms.map((term): AnovaRow => {
@@ -91,11 +88,20 @@ function mixedLevelEstimates(fit: MixedModelFit, factor: NamedFactor): LevelEsti
       covariance[b * k + a] = (plus - minus) / 4;
     }
   }
-  const pairDf = (i: number, j: number) =>
-    satterthwaiteDf(
-      fit,
-      (weights[i] as Float64Array).map((v, c) => v - ((weights[j] as Float64Array)[c] as number)),
-    );
+  // every pair's own Satterthwaite df, computed here: a function cannot leave the worker
+  const pairDf = new Float64Array(k * k);
+  for (let i = 0; i < k; i += 1) {
+    for (let j = i + 1; j < k; j += 1) {
+      const wi = weights[i] as Float64Array;
+      const wj = weights[j] as Float64Array;
+      const df = satterthwaiteDf(
+        fit,
+        wi.map((v, c) => v - (wj[c] as number)),
+      );
+      pairDf[i * k + j] = df;
+      pairDf[j * k + i] = df;
+    }
+  }
   return {
     predictor: factor.name,
     levels: means.levels,

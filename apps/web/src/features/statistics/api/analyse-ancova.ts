@@ -1,4 +1,5 @@
 import { PRODUCT_DB } from '@plotline/contract/api-paths';
+import type { TrialModel } from '@plotline/contract/statistics';
 import type { AncovaResult } from '@plotline/contract/statistics-anova';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
@@ -13,6 +14,8 @@ export type AncovaRequest = {
   dependent: string;
   group: string;
   covariate: string;
+  /** The adjusted means' model (decision 053); null: the server's choice. */
+  model: TrialModel | null;
 };
 
 /**
@@ -30,6 +33,7 @@ export function ancovaQueryOptions(request: AncovaRequest) {
           dependent_var: request.dependent,
           group_var: request.group,
           covariate_var: request.covariate,
+          ...(request.model ? { model: request.model } : {}),
         },
         signal,
       }),

@@ -1,8 +1,11 @@
 import { PRODUCT_DB } from '@plotline/contract/api-paths';
-import type { CorrelationMatrix } from '@plotline/contract/statistics-visualisation';
+import type {
+  CorrelationBasis,
+  CorrelationMatrix,
+} from '@plotline/contract/statistics-visualisation';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
-import { seasonsQuery } from './correlate-features.ts';
+import { basisQuery, seasonsQuery } from './correlate-features.ts';
 import { STATISTICS_QUERY_KEY } from './rows-request.ts';
 
 export type CorrelationMethod = CorrelationMatrix['method'];
@@ -13,11 +16,14 @@ export type CorrelationMatrixRequest = {
   yearIds: number[];
   features: readonly string[];
   method: CorrelationMethod;
+  /** A point per plot, or per row of a season (its adjusted mean, decision 053). */
+  basis: CorrelationBasis;
 };
 
 /**
- * `GET plotline_db/correlation_matrix/?year_id&features&method`: r (or ρ), p and n of every
- * pair, features in complete-linkage cluster order for the heat map.
+ * `GET plotline_db/correlation_matrix/?year_id&features&method[&basis]`: r (or ρ), p and n of
+ * every pair, features in complete-linkage cluster order for the heat map. `basis` is sent only
+ * for the rows' means (plots are the server's default).
  */
 export function correlationMatrixQueryOptions(request: CorrelationMatrixRequest) {
   return queryOptions({
@@ -28,6 +34,7 @@ export function correlationMatrixQueryOptions(request: CorrelationMatrixRequest)
           ...seasonsQuery(request.yearIds),
           features: request.features,
           method: request.method,
+          ...basisQuery(request.basis),
         },
         signal,
       }),

@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
 import { type AncovaRequest, ancovaQueryOptions } from '../api/analyse-ancova.ts';
 import { keepAvailable, MODEL_PARAMS } from '../utils/anova/anova-model-choice.ts';
 import { numericNames } from '../utils/anova/anova-model-variables.ts';
+import {
+  readTrialModel,
+  type TrialModelChoice,
+  writeTrialModel,
+} from '../utils/rows/trial-model.ts';
 import { useAnalysisErrorToast } from './use-analysis-error-toast.ts';
 import { type ModelSeason, useModelSeason } from './use-anova-model-season.ts';
 
@@ -17,15 +24,25 @@ export function useAncovaPage() {
       ...numericNames(variables),
       ...variables.seasonIndices,
     ]).find((name) => name !== dependent) ?? null;
+  const [params] = useSearchParams();
+  const updateSearchParams = useUpdateSearchParams();
+  const trialModel = readTrialModel(params);
+  const selectTrialModel = useCallback(
+    (next: TrialModelChoice) => updateSearchParams((search) => writeTrialModel(search, next)),
+    [updateSearchParams],
+  );
+  const model = trialModel === 'auto' ? null : trialModel;
   const request = useMemo<AncovaRequest | null>(
     () =>
       yearIds.length > 0 && dependent !== null && group !== null && covariate !== null
-        ? { yearIds, dependent, group, covariate }
+        ? { yearIds, dependent, group, covariate, model }
         : null,
-    [yearIds, dependent, group, covariate],
+    [yearIds, dependent, group, covariate, model],
   );
   const query = useQuery({
-    ...ancovaQueryOptions(request ?? { yearIds: [0], dependent: '', group: '', covariate: '' }),
+    ...ancovaQueryOptions(
+      request ?? { yearIds: [0], dependent: '', group: '', covariate: '', model: null },
+    ),
     enabled: request !== null,
   });
   useAnalysisErrorToast(query.error, 'statistics.errors.calculate');
@@ -33,6 +50,8 @@ export function useAncovaPage() {
     season,
     group,
     covariate,
+    trialModel,
+    selectTrialModel,
     selectGroup: (name: string | null) => writeParam(MODEL_PARAMS.group, name ? [name] : []),
     selectCovariate: (name: string | null) =>
       writeParam(MODEL_PARAMS.covariate, name ? [name] : []),

@@ -13,24 +13,31 @@ import { useSingleSeasonChoice } from './use-single-season-choice.ts';
 /** Two features of the matrix, in the order they are plotted (x, y). */
 export type FeaturePair = readonly [string, string];
 
-const NO_REQUEST: CorrelationMatrixRequest = { yearIds: [0], features: [], method: 'pearson' };
+const NO_REQUEST: CorrelationMatrixRequest = {
+  yearIds: [0],
+  features: [],
+  method: 'pearson',
+  basis: 'plots',
+};
 
 /**
  * The correlation page's state: one season or several pooled, two or more features
- * (quantitative, stages or season indices, which vary only between seasons) and the method, the clustered matrix, and the pair shown as a scatter — the one clicked or
- * picked, else the strongest.
+ * (quantitative, stages or season indices, which vary only between seasons), the method and
+ * the basis (plots or the rows' adjusted means), the clustered matrix, and the pair shown as a
+ * scatter — the one clicked or picked, else the strongest.
  */
 export function useCorrelationPage() {
   const season = useSingleSeasonChoice();
-  const { yearIds, method } = season;
+  const { yearIds, method, basis } = season;
   const variables = useNumericVariables(yearIds, true);
   const features = useMemo(
     () => season.features.filter((name) => variables.names.has(name)),
     [season.features, variables.names],
   );
   const request = useMemo<CorrelationMatrixRequest | null>(
-    () => (yearIds.length > 0 && features.length >= 2 ? { yearIds, features, method } : null),
-    [yearIds, features, method],
+    () =>
+      yearIds.length > 0 && features.length >= 2 ? { yearIds, features, method, basis } : null,
+    [yearIds, features, method, basis],
   );
   const matrixQuery = useQuery({
     ...correlationMatrixQueryOptions(request ?? NO_REQUEST),
@@ -49,7 +56,7 @@ export function useCorrelationPage() {
       ? [strongest.first, strongest.second]
       : null;
   const pairQuery = useQuery({
-    ...correlationQueryOptions(yearIds, pair ?? []),
+    ...correlationQueryOptions(yearIds, pair ?? [], basis),
     enabled: yearIds.length > 0 && pair !== null,
   });
   useAnalysisErrorToast(pairQuery.error, 'statistics.errors.calculate');

@@ -1,11 +1,14 @@
+import type { CorrelationBasis } from '@plotline/contract/statistics-visualisation';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUpdateSearchParams } from '#src/lib/use-update-search-params.ts';
 import type { CorrelationMethod } from '../api/compute-correlation-matrix.ts';
 import {
+  readBasis,
   readFeatures,
   readMethod,
   readTechnology,
+  writeBasis,
   writeFeatures,
   writeMethod,
   writeTechnology,
@@ -27,6 +30,9 @@ export type SingleSeasonChoice = {
   selectFeatures: (features: string[]) => void;
   method: CorrelationMethod;
   selectMethod: (method: CorrelationMethod) => void;
+  /** What a correlation point is: a plot, or a row's adjusted mean (decision 053). */
+  basis: CorrelationBasis;
+  selectBasis: (basis: CorrelationBasis) => void;
 };
 
 /**
@@ -42,6 +48,7 @@ export function useSingleSeasonChoice(): SingleSeasonChoice {
   const technology = readTechnology(params);
   const features = useMemo(() => readFeatures(params), [params]);
   const method = readMethod(params);
+  const basis = readBasis(params);
 
   const selectYearId = useCallback(
     (next: number | null) => {
@@ -63,6 +70,10 @@ export function useSingleSeasonChoice(): SingleSeasonChoice {
     (next: CorrelationMethod) => updateSearchParams((search) => writeMethod(search, next)),
     [updateSearchParams],
   );
+  const selectBasis = useCallback(
+    (next: CorrelationBasis) => updateSearchParams((search) => writeBasis(search, next)),
+    [updateSearchParams],
+  );
   return {
     choiceState,
     yearId,
@@ -75,5 +86,7 @@ export function useSingleSeasonChoice(): SingleSeasonChoice {
     selectFeatures,
     method,
     selectMethod,
+    basis,
+    selectBasis,
   };
 }

@@ -6,6 +6,7 @@ import { useFactorOptions } from '../../hooks/use-anova-factor-options.ts';
 import { seasonIndexGroups } from '../../utils/season-index-options.ts';
 import { DependentSelect } from '../anova/anova-dependent-select.tsx';
 import { ModelSeasonSelect } from '../anova/anova-model-season-select.tsx';
+import { TrialModelChoiceField } from '../trial-model/trial-model-choice.tsx';
 
 type AncovaChoiceBarProps = { page: AncovaPage };
 
@@ -64,6 +65,11 @@ export function AncovaChoiceBar({ page }: AncovaChoiceBarProps) {
           onChange={(name: string) => page.selectCovariate(name)}
         />
       </Form.Item>
+      <TrialModelChoiceField
+        value={page.trialModel}
+        onChange={page.selectTrialModel}
+        hint={t('statistics.ancova.model.hint')}
+      />
     </Form>
   );
 }

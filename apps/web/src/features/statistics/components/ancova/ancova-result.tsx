@@ -37,6 +37,14 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
     se: format.value(slope.se, Math.max(slopeDecimals, significantDecimals(slope.se, 2))),
     p: format.pClause(slope.pvalue),
   });
+  const modelLine =
+    adjusted.trial_model === 'mixed'
+      ? t('statistics.ancova.means.mixedModel', {
+          model: adjusted.model,
+          block: format.value(adjusted.block_variance ?? null, Math.max(2, decimals)),
+          residual: format.value(adjusted.residual_variance ?? null, Math.max(2, decimals)),
+        })
+      : t('statistics.ancova.means.simpleModel', { model: adjusted.model });
   const method = [
     t('statistics.ancova.method.model', { model: result.model, reference }),
     t('statistics.ancova.method.slopes'),
@@ -65,7 +73,7 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
             dependent: request.dependent,
             season: seasonLabel,
             coefficients,
-            notes: [slopeVerdict, slopeLine, ...method],
+            notes: [slopeVerdict, modelLine, slopeLine, ...method],
           })
         }
       />
@@ -97,6 +105,9 @@ export function AncovaResult({ result, request, title, seasonLabel }: AncovaResu
             value: format.value(adjusted.covariate_mean, Math.max(2, decimals)),
           })}
         </h2>
+        <p className="pl-model-muted" data-testid="ancova-means-model">
+          {modelLine}
+        </p>
         <p className="pl-model-muted">{slopeLine}</p>
         <AdjustedMeansChart
           means={adjusted.means}

@@ -1,3 +1,4 @@
+import type { CorrelationBasis } from '@plotline/contract/statistics-visualisation';
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CorrelationMethod } from '../../api/compute-correlation-matrix.ts';
@@ -6,7 +7,10 @@ import { SingleSeasonSelect } from '../single-season-select.tsx';
 
 type CorrelationChoiceBarProps = { page: CorrelationPage };
 
-/** The correlation's choice: one season, two or more features or stages, Pearson or Spearman. */
+/**
+ * The correlation's choice: one season, two or more features or stages, Pearson or Spearman,
+ * and a point per plot or per row's adjusted mean (decision 053).
+ */
 export function CorrelationChoiceBar({ page }: CorrelationChoiceBarProps) {
   const { t } = useTranslation();
   const { season, variables } = page;
@@ -42,6 +46,22 @@ export function CorrelationChoiceBar({ page }: CorrelationChoiceBarProps) {
             { value: 'spearman', label: t('statistics.correlation.spearman') },
           ]}
           onChange={(event) => season.selectMethod(event.target.value as CorrelationMethod)}
+        />
+      </Form.Item>
+      <Form.Item
+        label={<span id="correlation-basis-label">{t('statistics.correlation.basis.label')}</span>}
+        tooltip={t('statistics.correlation.basis.hint')}
+      >
+        <Radio.Group
+          data-testid="correlation-basis"
+          optionType="button"
+          value={season.basis}
+          aria-labelledby="correlation-basis-label"
+          options={[
+            { value: 'plots', label: t('statistics.correlation.basis.plots') },
+            { value: 'line_means', label: t('statistics.correlation.basis.lineMeans') },
+          ]}
+          onChange={(event) => season.selectBasis(event.target.value as CorrelationBasis)}
         />
       </Form.Item>
     </Form>

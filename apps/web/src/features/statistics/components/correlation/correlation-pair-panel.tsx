@@ -15,6 +15,7 @@ export function CorrelationPairPanel({ page }: CorrelationPairPanelProps) {
   const { t } = useTranslation();
   const language = useSessionStore((state) => state.language);
   const { pair, pairs, pairResult: result, pairQuery } = page;
+  const isRowMeans = page.season.basis === 'line_means';
   if (pair === null) return null;
   const format = (value: number) => formatValue(value, language, 3);
   const options = pairs.map((item) => ({
@@ -29,7 +30,10 @@ export function CorrelationPairPanel({ page }: CorrelationPairPanelProps) {
         ],
         [t('statistics.columns.pValue'), formatPValue(result.p_value, language)],
         [t('statistics.correlation.ci'), `${format(result.ci[0])} … ${format(result.ci[1])}`],
-        ['n', String(result.n)],
+        [
+          isRowMeans ? t('statistics.correlation.nRows') : t('statistics.correlation.nPlots'),
+          String(result.n),
+        ],
         [
           t('statistics.correlation.spearmanRho'),
           `${format(result.spearman.rho)}${significanceStars(result.spearman.p_value)} (p = ${formatPValue(result.spearman.p_value, language)})`,
@@ -70,7 +74,7 @@ export function CorrelationPairPanel({ page }: CorrelationPairPanelProps) {
               </div>
             ))}
           </dl>
-          <CorrelationScatter pair={pair} result={result} />
+          <CorrelationScatter pair={pair} result={result} isRowMeans={isRowMeans} />
         </>
       ) : (
         <PageSkeleton rows={6} />

@@ -26,10 +26,15 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-type CorrelationScatterProps = { pair: FeaturePair; result: CorrelationPair };
+type CorrelationScatterProps = {
+  pair: FeaturePair;
+  result: CorrelationPair;
+  /** The points are rows' adjusted means, not plots (decision 053). */
+  isRowMeans?: boolean;
+};
 
-/** The plots of a pair as points with the least-squares trend line. */
-export function CorrelationScatter({ pair, result }: CorrelationScatterProps) {
+/** The plots (or rows' means) of a pair as points with the least-squares trend line. */
+export function CorrelationScatter({ pair, result, isRowMeans = false }: CorrelationScatterProps) {
   const { t } = useTranslation();
   const language = useSessionStore((state) => state.language);
   const option = useMemo(() => {
@@ -38,12 +43,12 @@ export function CorrelationScatter({ pair, result }: CorrelationScatterProps) {
     return buildScatterOption(result, {
       first: pair[0],
       second: pair[1],
-      points: t('statistics.correlation.points'),
+      points: t(isRowMeans ? 'statistics.correlation.pointsRows' : 'statistics.correlation.points'),
       trend: t('statistics.correlation.trend'),
       formatX: (value) => formatValue(value, language, xDecimals),
       formatY: (value) => formatValue(value, language, yDecimals),
     });
-  }, [pair, result, language, t]);
+  }, [pair, result, isRowMeans, language, t]);
   return (
     <figure
       className="pl-stat-chart"

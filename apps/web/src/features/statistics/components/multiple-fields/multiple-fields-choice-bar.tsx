@@ -2,10 +2,11 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MultipleFieldsPage } from '../../hooks/use-multiple-fields-page.ts';
 import { SeasonTreeSelect } from '../season-tree-select.tsx';
+import { TrialModelChoiceField } from '../trial-model/trial-model-choice.tsx';
 
 type MultipleFieldsChoiceBarProps = { page: MultipleFieldsPage };
 
-/** The compared seasons (two or more) and the feature. */
+/** The compared seasons (two or more), the feature and the model (decision 053). */
 export function MultipleFieldsChoiceBar({ page }: MultipleFieldsChoiceBarProps) {
   const { t } = useTranslation();
   const { choiceState, features } = page;
@@ -35,6 +36,11 @@ export function MultipleFieldsChoiceBar({ page }: MultipleFieldsChoiceBarProps) 
           onChange={(feature: string) => choiceState.selectFeature(feature)}
         />
       </Form.Item>
+      <TrialModelChoiceField
+        value={page.trialModel}
+        onChange={page.selectTrialModel}
+        hint={t('statistics.multipleFields.model.hint')}
+      />
     </Form>
   );
 }

@@ -8,44 +8,64 @@ import {
   bartlettSentence,
   buildMetTables,
 } from '../../utils/multiple-fields/multiple-fields-met-tables.ts';
+import { buildMixedTables } from '../../utils/multiple-fields/multiple-fields-mixed-tables.ts';
 import { ExportTablesButton } from '../crosses/crosses-export-tables-button.tsx';
-import { TableBlock } from '../crosses/crosses-table-block.tsx';
 import { MethodNote } from '../method-note.tsx';
-import { MeansHeatmap } from './multiple-fields-means-heatmap.tsx';
+import { BalancedSections } from './multiple-fields-balanced-sections.tsx';
+import { MixedSection } from './multiple-fields-mixed-section.tsx';
+import { ModelLine } from './multiple-fields-model-line.tsx';
+import './multiple-fields.css';
 
 type ComparisonResultProps = { analysis: MultipleFieldComparison };
 
 const K = 'statistics.multipleFields';
 
 /**
- * The comparison of several seasons: excluded lines, the seasons' own ANOVAs, Bartlett's test,
- * the combined ANOVA, the means (heat map and table), Finlay–Wilkinson, AMMI, export, method.
+ * The comparison of several seasons: the model that ran, excluded lines, the balanced analysis
+ * (or why it could not run), the mixed model over every line when it ran (decision 053),
+ * export and method.
  */
 export function ComparisonResult({ analysis }: ComparisonResultProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const translate = useTranslate();
+  const refusal = analysis.balanced_refusal ?? null;
+  const mixed = analysis.mixed ?? null;
   const tables = useMemo(
-    () => buildMetTables(analysis, translate, locale),
-    [analysis, translate, locale],
+    () => (refusal === null ? buildMetTables(analysis, translate, locale) : null),
+    [analysis, refusal, translate, locale],
   );
-  const bartlett = bartlettSentence(analysis, translate, locale);
+  const mixedTables = useMemo(
+    () => (mixed ? buildMixedTables(mixed, translate, locale) : null),
+    [mixed, translate, locale],
+  );
+  const bartlett = tables ? bartlettSentence(analysis, translate, locale) : null;
   const labels = analysis.environments.map((e) => e.label);
   const method = [
-    t(`${K}.note.model`, {
-      seasons: labels.length,
-      lines: analysis.lines.length,
-      replicates: analysis.replicate_count,
-    }),
-    t(`${K}.note.tests`),
-    t(`${K}.note.stability`),
+    ...(tables
+      ? [
+          t(`${K}.note.model`, {
+            seasons: labels.length,
+            lines: analysis.lines.length,
+            replicates: analysis.replicate_count,
+          }),
+          t(`${K}.note.tests`),
+          t(`${K}.note.stability`),
+        ]
+      : []),
+    ...(mixed ? [t(`${K}.note.mixed`)] : []),
   ];
   const allTables = [
-    tables.perEnvironment,
-    tables.combinedAnova,
-    tables.means,
-    ...(tables.finlayWilkinson ? [tables.finlayWilkinson] : []),
-    tables.ammi,
+    ...(tables
+      ? [
+          tables.perEnvironment,
+          tables.combinedAnova,
+          tables.means,
+          ...(tables.finlayWilkinson ? [tables.finlayWilkinson] : []),
+          tables.ammi,
+        ]
+      : []),
+    ...(mixedTables ? [mixedTables.components, mixedTables.tests, mixedTables.lines] : []),
   ];
   const excluded = analysis.excluded_lines;
   return (
@@ -57,7 +77,7 @@ export function ComparisonResult({ analysis }: ComparisonResultProps) {
       <div className="pl-stat-result-bar">
         <h2 className="pl-cross-title">
           {t(`${K}.summary`, {
-            lines: analysis.lines.length,
+            lines: mixed ? mixed.lines.length : analysis.lines.length,
             seasons: labels.length,
             feature: analysis.feature,
           })}
@@ -66,45 +86,35 @@ export function ComparisonResult({ analysis }: ComparisonResultProps) {
           testId="met-export"
           tables={allTables}
           heading={`${analysis.feature} · ${labels.join(', ')}`}
-          method={[bartlett, ...method]}
+          method={bartlett ? [bartlett, ...method] : method}
           fileName={crossesFileName('multi-season', analysis.feature)}
         />
       </div>
-      {excluded.length > 0 && (
+      <ModelLine analysis={analysis} />
+      {excluded.length > 0 && refusal === null && (
         <Alert
-          type="warning"
+          type={mixed ? 'info' : 'warning'}
           showIcon
           className="pl-cross-warning"
           data-testid="met-excluded"
-          title={t(`${K}.excluded`, { n: excluded.length })}
+          title={t(mixed ? `${K}.excludedMixed` : `${K}.excluded`, { n: excluded.length })}
           description={excluded.join(', ')}
         />
       )}
-      <TableBlock table={tables.perEnvironment} />
-      <p className="pl-cross-bartlett" data-testid="met-bartlett">
-        {bartlett}
-      </p>
-      <TableBlock table={tables.combinedAnova} />
-      <section className="pl-cross-block" aria-labelledby="met-heatmap-title">
-        <h3 className="pl-cross-block-title" id="met-heatmap-title">
-          {t(`${K}.heatmapTitle`)}
-        </h3>
-        <MeansHeatmap
-          lines={analysis.lines}
-          environments={labels}
-          cells={analysis.means.cells}
-          feature={analysis.feature}
+      {refusal !== null && (
+        <Alert
+          type="info"
+          showIcon
+          className="pl-cross-warning"
+          data-testid="met-balanced-refusal"
+          title={t(`${K}.balancedRefused`)}
+          description={refusal}
         />
-      </section>
-      <TableBlock table={tables.means} isSortable />
-      {tables.finlayWilkinson ? (
-        <TableBlock table={tables.finlayWilkinson} isSortable />
-      ) : (
-        <p className="pl-cross-note" data-testid="met-no-fw">
-          {t(`${K}.fwNeedsThree`)}
-        </p>
       )}
-      <TableBlock table={tables.ammi} />
+      {tables && bartlett !== null && (
+        <BalancedSections analysis={analysis} tables={tables} bartlett={bartlett} />
+      )}
+      {mixed && mixedTables && <MixedSection mixed={mixed} tables={mixedTables} />}
       <MethodNote paragraphs={method} />
     </section>
   );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readBasis,
   readFeatures,
   readMethod,
   readTechnology,
+  writeBasis,
   writeFeatures,
   writeMethod,
   writeTechnology,
@@ -29,6 +31,16 @@ describe('one-season choice in the address', () => {
     expect(readMethod(params)).toBe('spearman');
     writeMethod(params, 'pearson');
     expect(params.has('method')).toBe(false);
+  });
+
+  it('reads plots unless the rows’ means are asked, and leaves the default out', () => {
+    const params = new URLSearchParams('basis=rows');
+    expect(readBasis(params)).toBe('plots');
+    writeBasis(params, 'line_means');
+    expect(params.get('basis')).toBe('line_means');
+    expect(readBasis(params)).toBe('line_means');
+    writeBasis(params, 'plots');
+    expect(params.has('basis')).toBe(false);
   });
 
   it('writes and clears the harvest technology', () => {

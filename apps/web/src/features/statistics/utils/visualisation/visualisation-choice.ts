@@ -1,14 +1,16 @@
+import type { CorrelationBasis } from '@plotline/contract/statistics-visualisation';
 import type { CorrelationMethod } from '../../api/compute-correlation-matrix.ts';
 
 /**
  * The address parameters of the one-season pages beside the shared `yearIds` and `feature`:
  * the box plots' harvest technology, and the correlation's features (the parameter repeated,
- * so a name may hold a comma) and method.
+ * so a name may hold a comma), method and basis (decision 053).
  */
 export const SINGLE_SEASON_PARAMS = {
   technology: 'technology',
   features: 'features',
   method: 'method',
+  basis: 'basis',
 } as const;
 
 /** The harvest technology the box plots keep; null for every plot. */
@@ -44,4 +46,15 @@ export function readMethod(params: URLSearchParams): CorrelationMethod {
 export function writeMethod(params: URLSearchParams, method: CorrelationMethod): void {
   if (method === 'pearson') params.delete(SINGLE_SEASON_PARAMS.method);
   else params.set(SINGLE_SEASON_PARAMS.method, method);
+}
+
+/** One point per plot unless the address asks for the rows' adjusted means (decision 053). */
+export function readBasis(params: URLSearchParams): CorrelationBasis {
+  return params.get(SINGLE_SEASON_PARAMS.basis) === 'line_means' ? 'line_means' : 'plots';
+}
+
+/** Writes the basis; plots, the default, leaves the address clean. */
+export function writeBasis(params: URLSearchParams, basis: CorrelationBasis): void {
+  if (basis === 'plots') params.delete(SINGLE_SEASON_PARAMS.basis);
+  else params.set(SINGLE_SEASON_PARAMS.basis, basis);
 }
