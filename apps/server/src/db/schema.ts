@@ -9,6 +9,7 @@ export * from './schema/field-maps.ts';
 export * from './schema/genome.ts';
 export * from './schema/geography.ts';
 export * from './schema/jobs.ts';
+export * from './schema/knowledge.ts';
 export * from './schema/mail-outbox.ts';
 export * from './schema/notifications.ts';
 export * from './schema/nursery.ts';

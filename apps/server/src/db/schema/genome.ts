@@ -19,6 +19,7 @@ import {
 import { crops } from './crops.ts';
 import { regions } from './geography.ts';
 import { jobs } from './jobs.ts';
+import { knowledgeEntries } from './knowledge.ts';
 import { lines } from './nursery.ts';
 import { features, mutations, plots } from './plots.ts';
 import { users } from './users.ts';
@@ -172,7 +173,7 @@ export const genomeFiles = pgTable(
   ],
 );
 
-export const GENOME_ANALYSIS_KINDS = ['structure', 'gwas'] as const;
+export const GENOME_ANALYSIS_KINDS = ['structure', 'gwas', 'prediction'] as const;
 
 /**
  * An analysis of a genotype matrix (issue 19, decision 054): its parameters, the job that runs
@@ -244,6 +245,10 @@ export const markerEffects = pgTable(
     n: integer('n'),
     analysisId: integer('analysis_id').references(() => genomeAnalyses.id, {
       onDelete: 'set null',
+    }),
+    /** The knowledge-base entry a hand-entered effect belongs to (deleted with it). */
+    knowledgeEntryId: integer('knowledge_entry_id').references(() => knowledgeEntries.id, {
+      onDelete: 'cascade',
     }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
