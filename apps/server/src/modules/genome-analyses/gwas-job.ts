@@ -7,6 +7,7 @@ import { genomeAnalyses } from '../../db/schema.ts';
 import { defineComputeTask } from '../../platform/compute/compute-task.ts';
 import { type JobOutcome, jobProblem } from '../../platform/jobs/job-types.ts';
 import type { Jobs } from '../../platform/jobs/jobs-service.ts';
+import { isFlipped } from '../marker-weights/allele-dose.ts';
 import { readPlotVariables } from '../statistics/read-plot-variables.ts';
 import type { computeGwas } from './compute-gwas.ts';
 import { genomePool } from './genome-pool.ts';
@@ -73,21 +74,34 @@ async function saveWeights(
   scan: { beta: Float64Array; se: Float64Array; p: Float64Array; n: number },
 ): Promise<number> {
   if (row.featureId === null) return 0;
-  const markers = await queryRows<{ idx: number; mutationId: number }>(
+  const markers = await queryRows<{
+    idx: number;
+    mutationId: number;
+    ref: string;
+    alt: string;
+    catalogueRef: string;
+    catalogueAlt: string;
+  }>(
     db,
-    sql`select idx, mutation_id as "mutationId" from genotype_matrix_markers
-      where matrix_id = ${row.matrixId} and mutation_id is not null order by idx`,
+    sql`select g.idx, g.mutation_id as "mutationId", g.ref, g.alt,
+        mu.ref_allele as "catalogueRef", mu.alt_allele as "catalogueAlt"
+      from genotype_matrix_markers g join mutations mu on mu.id = g.mutation_id
+      where g.matrix_id = ${row.matrixId} order by g.idx`,
   );
   const rows = markers.filter((marker) => Number.isFinite(scan.beta[marker.idx]));
   if (rows.length === 0) return 0;
-  const column = (pick: (idx: number) => number) => sql.param(rows.map((m) => pick(m.idx)));
+  // effects are per dose of the catalogue's ALT: a site counting the other allele turns the sign
+  const sign = (m: (typeof rows)[number]) =>
+    isFlipped({ ref: m.catalogueRef, alt: m.catalogueAlt }, { ref: m.ref, alt: m.alt }) ? -1 : 1;
+  const column = (pick: (idx: number) => number, signed = false) =>
+    sql.param(rows.map((m) => pick(m.idx) * (signed ? sign(m) : 1)));
   await db.execute(sql`
     insert into marker_effects (crop_id, mutation_id, feature_id, region_id, source, effect, se,
       p_value, n, analysis_id, updated_at)
     select ${row.cropId}, u.mutation_id, ${row.featureId}, ${row.parameters.region_id}::int, 'gwas',
       u.effect, u.se, u.p, ${scan.n}, ${analysisId}, now()
     from unnest(${sql.param(rows.map((m) => m.mutationId))}::int[],
-      ${column((i) => scan.beta[i] as number)}::float8[],
+      ${column((i) => scan.beta[i] as number, true)}::float8[],
       ${column((i) => scan.se[i] as number)}::float8[],
       ${column((i) => scan.p[i] as number)}::float8[]) as u(mutation_id, effect, se, p)
     on conflict on constraint marker_effects_key do update set effect = excluded.effect,

@@ -35,6 +35,8 @@ const mixedR = rowsOf('expected_gwas_mixed_rrblup.csv').slice(1);
 const FEATURE = 'метилтиогептил';
 /** Markers of the crop's catalogue (the others are only in the matrix). */
 const CATALOGUE = ['GH.117C', 'PVV4', 'AXR-1'];
+/** A catalogue marker whose ALT is the matrix's REF: its weight is per dose of the other allele. */
+const FLIPPED = 'AXR-1';
 
 let app: FastifyInstance;
 let api: ApiCaller;
@@ -67,7 +69,10 @@ beforeEach(async () => {
     if (CATALOGUE.includes(name)) {
       const [marker] = await queryRows<{ id: number }>(
         db,
-        sql`insert into mutations (crop_id, name, chr, pos) values (${cropId}, ${name}, '1', ${idx + 1}) returning id`,
+        // AXR-1's catalogue names the alleles the other way round than the matrix (G>A)
+        sql`insert into mutations (crop_id, name, chr, pos, ref_allele, alt_allele)
+          values (${cropId}, ${name}, '1', ${idx + 1}, ${name === FLIPPED ? 'G' : 'A'},
+            ${name === FLIPPED ? 'A' : 'G'}) returning id`,
       );
       mutationId = marker?.id ?? null;
     }
@@ -128,7 +133,8 @@ describe('gwas_analysis/ (golden case 10)', () => {
     expect(weights.map((w) => w.name).sort()).toEqual([...CATALOGUE].sort());
     for (const weight of weights) {
       const j = table.markerIds.indexOf(weight.name);
-      expect(weight.effect).toBeCloseTo(result.markers.beta[j] as number, 10);
+      const beta = result.markers.beta[j] as number;
+      expect(weight.effect).toBeCloseTo(weight.name === FLIPPED ? -beta : beta, 10);
       expect(weight).toMatchObject({ n: 158, source: 'gwas' });
     }
     const list = (await api('GET', `gwas_analysis/?spec_id=${cropId}`)).json();
