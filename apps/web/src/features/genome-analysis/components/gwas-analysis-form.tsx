@@ -1,18 +1,17 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
 import {
   GWAS_COMPONENTS_MAX,
   GWAS_MODELS,
   type GwasAnalysisBody,
 } from '@plotline/contract/genome-analyses';
 import type { GenotypeMatrix } from '@plotline/contract/genotype-matrices';
-import { Button, Form, Radio, Select } from 'antd';
-import { useEffect } from 'react';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { startGwasAnalysis } from '../api/start-gwas-analysis.ts';
 import { useGwasFormOptions } from '../hooks/use-gwas-form-options.ts';
 import { useStartAnalysisJob } from '../hooks/use-start-analysis-job.ts';
 import { GwasSeasonSelect } from './gwas-season-select.tsx';
+import { MatrixFormItem, RunAnalysisButton } from './matrix-form-item.tsx';
 
 type FormValues = Required<
   Omit<GwasAnalysisBody, 'spec_id' | 'name' | 'region_id' | 'year_ids'>
@@ -45,7 +44,7 @@ export function GwasAnalysisForm({
   isLoading,
   onStarted,
 }: GwasAnalysisFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const yearIds = Form.useWatch('year_ids', form) ?? NO_YEARS;
   const options = useGwasFormOptions(specId, yearIds);
@@ -54,16 +53,6 @@ export function GwasAnalysisForm({
     'genomeAnalysis.errors.start',
     onStarted,
   );
-  const firstMatrix = matrices[0]?.id;
-  const chosenId = Form.useWatch('matrix_id', form);
-  const chosen = matrices.find((matrix) => matrix.id === chosenId);
-  useEffect(() => {
-    if (firstMatrix !== undefined && form.getFieldValue('matrix_id') === undefined) {
-      form.setFieldValue('matrix_id', firstMatrix);
-    }
-  }, [firstMatrix, form]);
-
-  const number = (value: number) => value.toLocaleString(i18n.language);
   const traitGroups = [
     { key: 'features', names: options.traits.features },
     { key: 'stages', names: options.traits.stages },
@@ -79,27 +68,7 @@ export function GwasAnalysisForm({
       className="pl-ganalysis-form"
       data-testid="gwas-form"
     >
-      <Form.Item
-        name="matrix_id"
-        label={t('genomeAnalysis.form.matrix')}
-        rules={[{ required: true, message: t('genomeAnalysis.form.chooseMatrix') }]}
-        extra={
-          chosen &&
-          t('genomeAnalysis.form.matrixSize', {
-            samples: number(chosen.sample_count),
-            markers: number(chosen.marker_count),
-          })
-        }
-      >
-        <Select
-          loading={isLoading}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('genomeAnalysis.form.chooseMatrix')}
-          notFoundContent={t('genomeAnalysis.form.noMatrices')}
-          options={matrices.map((matrix) => ({ value: matrix.id, label: matrix.name }))}
-          data-testid="gwas-matrix"
-        />
-      </Form.Item>
+      <MatrixFormItem matrices={matrices} isLoading={isLoading} testId="gwas-matrix" />
       <Form.Item
         name="feature"
         label={t('genomeAnalysis.gwas.form.trait')}
@@ -170,16 +139,13 @@ export function GwasAnalysisForm({
           />
         </Form.Item>
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        icon={<PlayCircleOutlined aria-hidden />}
-        loading={isStarting}
+      <RunAnalysisButton
+        isStarting={isStarting}
         disabled={!isLoading && matrices.length === 0}
-        data-testid="gwas-run"
+        testId="gwas-run"
       >
         {t('genomeAnalysis.gwas.form.run')}
-      </Button>
+      </RunAnalysisButton>
     </Form>
   );
 }

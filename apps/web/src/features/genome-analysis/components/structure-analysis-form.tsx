@@ -1,4 +1,3 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
 import {
   GENOME_DISTANCES,
   GENOME_PCA_COMPONENTS_MAX,
@@ -6,12 +5,12 @@ import {
   type StructureAnalysisBody,
 } from '@plotline/contract/genome-analyses';
 import type { GenotypeMatrix } from '@plotline/contract/genotype-matrices';
-import { Button, Form, Radio, Select } from 'antd';
-import { useEffect } from 'react';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '#src/components/ui/number-input.tsx';
 import { startStructureAnalysis } from '../api/start-structure-analysis.ts';
 import { useStartAnalysisJob } from '../hooks/use-start-analysis-job.ts';
+import { MatrixFormItem, RunAnalysisButton } from './matrix-form-item.tsx';
 
 type FormValues = Required<Omit<StructureAnalysisBody, 'spec_id' | 'name' | 'sample_idx'>>;
 
@@ -43,24 +42,13 @@ export function StructureAnalysisForm({
   isLoading,
   onStarted,
 }: StructureAnalysisFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const { start, isStarting } = useStartAnalysisJob(
     startStructureAnalysis,
     'genomeAnalysis.errors.start',
     onStarted,
   );
-  const firstMatrix = matrices[0]?.id;
-  const chosenId = Form.useWatch('matrix_id', form);
-  const chosen = matrices.find((matrix) => matrix.id === chosenId);
-
-  useEffect(() => {
-    if (firstMatrix !== undefined && form.getFieldValue('matrix_id') === undefined) {
-      form.setFieldValue('matrix_id', firstMatrix);
-    }
-  }, [firstMatrix, form]);
-
-  const number = (value: number) => value.toLocaleString(i18n.language);
   return (
     <Form<FormValues>
       form={form}
@@ -70,31 +58,7 @@ export function StructureAnalysisForm({
       className="pl-ganalysis-form"
       data-testid="genome-analysis-form"
     >
-      <Form.Item
-        name="matrix_id"
-        label={t('genomeAnalysis.form.matrix')}
-        rules={[{ required: true, message: t('genomeAnalysis.form.chooseMatrix') }]}
-        extra={
-          chosen &&
-          t('genomeAnalysis.form.matrixSize', {
-            samples: number(chosen.sample_count),
-            markers: number(chosen.marker_count),
-          })
-        }
-      >
-        <Select
-          loading={isLoading}
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('genomeAnalysis.form.chooseMatrix')}
-          notFoundContent={t('genomeAnalysis.form.noMatrices')}
-          options={matrices.map((matrix) => ({
-            value: matrix.id,
-            label: matrix.name,
-          }))}
-          data-testid="genome-analysis-matrix"
-        />
-      </Form.Item>
+      <MatrixFormItem matrices={matrices} isLoading={isLoading} testId="genome-analysis-matrix" />
       <Form.Item
         name="min_maf"
         label={t('genomeAnalysis.form.minMaf')}
@@ -140,16 +104,13 @@ export function StructureAnalysisForm({
           />
         </Form.Item>
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        icon={<PlayCircleOutlined aria-hidden />}
-        loading={isStarting}
+      <RunAnalysisButton
+        isStarting={isStarting}
         disabled={!isLoading && matrices.length === 0}
-        data-testid="genome-analysis-run"
+        testId="genome-analysis-run"
       >
         {t('genomeAnalysis.form.run')}
-      </Button>
+      </RunAnalysisButton>
     </Form>
   );
 }
