@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { registerMapFileJob } from './modules/field-maps/map-file-job.ts';
+import { registerPredictionJob } from './modules/genome-analyses/prediction-job.ts';
 import { registerGenomeAnalysisJobs } from './modules/genome-analyses/structure-job.ts';
 import { registerGenomeFileJobs } from './modules/genome-files/genome-file-jobs.ts';
 import { registerGenotypeMatrixJobs } from './modules/genotype-matrices/genotype-matrix-jobs.ts';
@@ -25,4 +26,5 @@ export function registerJobKinds(jobs: Jobs, deps: { db: Db; bus: EventBus }): v
   registerGenomeFileJobs(jobs, deps);
   registerMarkerJobs(jobs, deps);
   registerGenomeAnalysisJobs(jobs, deps);
+  registerPredictionJob(jobs, deps);
 }

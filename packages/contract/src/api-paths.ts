@@ -115,7 +115,25 @@ export const API_PATHS = {
   genomeAnalyses: `${PRODUCT_DB}/genome_analyses/`,
   gwasAnalysis: `${PRODUCT_DB}/gwas_analysis/`,
   refreshGwasAnalysis: `${PRODUCT_DB}/refresh_gwas_analysis/`,
+  // marker weights' readers and genome selection (issue 19, decision 054): marker-weights.ts
+  genomeLinePicker: `${PRODUCT_DB}/genome_line_ids_names/`,
+  weightedFeatures: `${PRODUCT_DB}/mutation_influence_features/`,
+  weightRegions: `${PRODUCT_DB}/mutation_influence_regions/`,
+  weights: `${PRODUCT_DB}/get_weights/`,
+  mutationInfluence: `${PRODUCT_DB}/mutation_influence/`,
+  windRose: `${PRODUCT_DB}/get_wind_rose_by_region/`,
+  sortByGenotypes: `${PRODUCT_DB}/get_sort_by_genotypes/`,
+  sortWithInfoByGenotypes: `${PRODUCT_DB}/get_sort_with_info_by_genotypes/`,
+  crossResult: `${PRODUCT_DB}/cross_result/`,
+  crossResultCsv: `${PRODUCT_DB}/cross_result_csv/`,
+  genomePrediction: `${PRODUCT_DB}/genome_prediction/`,
   genotypeMatricesPreview: `${PRODUCT_DB}/genotype_matrices/preview/`,
+  knowledgeBase: `${PRODUCT_DB}/knowledge_base/`,
+  // create-line (issue 19): create-line.ts; detail `createLine<line_id>/`
+  createLine: `${PRODUCT_DB}/create_line/`,
+  createLineBase: `${PRODUCT_DB}/create_line/base/`,
+  createLinePreview: `${PRODUCT_DB}/create_line/preview/`,
+  userPrimersList: `${PRODUCT_DB}/user_primers_list/`,
   // sequencing files of a plot (issue 17, decision 047): detail routes append `<id>/`;
   // genomeFiles/<id>/qc/, …/uploaded/, …/reupload/; the local form upload at fastqFormUpload
   genomeFiles: `${PRODUCT_DB}/genome_files/`,

@@ -203,6 +203,10 @@ export const Marker = z.object({
     .boolean()
     .describe('both flanks and both alleles are given: reads can be genotyped at it'),
   can_manage: z.boolean().describe('the caller may edit, delete and upload the catalogue'),
+  knowledge_entries: z
+    .number()
+    .int()
+    .describe('knowledge-base entries about the marker or stating an effect of it (issue 19)'),
 });
 export type Marker = z.infer<typeof Marker>;
 

@@ -4,8 +4,10 @@ import {
   buildGenomeAnalysis,
   buildRunningGwas,
 } from '../modules/genome-analyses/genome-analysis-fixture.ts';
+import { buildPrediction } from '../modules/genome-analyses/prediction-fixture.ts';
 import { buildGenomeFileWorld } from '../modules/genome-files/genome-file-fixture.ts';
 import { buildGenotypeMatrix } from '../modules/genotype-matrices/genotype-matrix-fixture.ts';
+import { buildKnowledgeEntry } from '../modules/knowledge-base/knowledge-base-fixture.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { buildAgroWorld } from './agro-world.ts';
 import { bearer, logInAs, TEST_PASSWORD } from './factories.ts';
@@ -248,10 +250,13 @@ export async function buildNurseryWorld(people: People) {
       const genomeAnalysisId = await buildGenomeAnalysis(cropId, genotypeMatrixId, people.ids.hoc);
       // and a GWAS of it still running
       const gwasId = await buildRunningGwas(cropId, genotypeMatrixId, people.ids.hoc);
-      return { genotypeMatrixId, genomeAnalysisId, gwasId };
+      const predictionId = await buildPrediction(cropId, genotypeMatrixId, people.ids.hoc);
+      return { genotypeMatrixId, genomeAnalysisId, gwasId, predictionId };
     })()),
     // the marker of the catalogue the genotype is at (issue 17)
     markerId: row.genotype[0].mutation_table_id as number,
+    // a knowledge-base entry about it by the head, with one manual effect (issue 19)
+    knowledgeEntryId: await buildKnowledgeEntry(cropId, people.ids.hoc),
     brushId: brush.brush_id as number,
     plotPhotoId: await photo('plot', plotId),
     linePhotoId: await photo('line', lineId),

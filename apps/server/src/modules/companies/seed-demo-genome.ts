@@ -4,6 +4,7 @@ import { lines, mutations, plotGenotypes, plots } from '../../db/schema.ts';
 import type { CurrentUser } from '../../platform/auth/authenticate.ts';
 import { createMemoryFileStore } from '../../platform/files/memory-file-store.ts';
 import { importVcf } from '../genotype-matrices/import-vcf.ts';
+import { linkFoundersToYield } from './demo-yield-founders.ts';
 
 /**
  * The demo crops' genome data (issue 17, decision 048): a marker catalogue of well-known genes
@@ -224,6 +225,15 @@ export async function seedDemoGenome(
   const founders = 4;
   const lineFounder = cropLines.map(() =>
     Array.from({ length: chromosomes.length }, () => Math.floor(random() * founders)),
+  );
+  await linkFoundersToYield(
+    db,
+    owner.cropId,
+    cropLines.map((line) => line.id),
+    chromosomes.map(([chr]) => chr),
+    new Set(catalogueMarkers.map((marker) => marker.chr)),
+    lineFounder,
+    founders,
   );
   const typed = new Map<string, Map<number, number>>(); // marker name → line id → dosage
 

@@ -9,6 +9,7 @@ import {
   seedDemoGenome,
   WHEAT_GENOME,
 } from './seed-demo-genome.ts';
+import { seedDemoKnowledge } from './seed-demo-knowledge.ts';
 import { randomOf, seedDemoNursery } from './seed-demo-nursery.ts';
 import { seedDemoStore } from './seed-demo-store.ts';
 import { seedDemoWeather } from './seed-demo-weather.ts';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDemoGenome(db, { ...owner, cropId: crop.id }, genome, randomOf(3001 + index));
     }
   }
+  if (sunflower) await seedDemoKnowledge(db, { userId: head.id, cropId: sunflower.id });
   await db.insert(appSettings).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
   return true;
 }

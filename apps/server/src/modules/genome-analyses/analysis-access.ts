@@ -17,7 +17,7 @@ import { managesCropData } from '../genotype-matrices/matrix-access.ts';
 
 type AnalysisRow = Omit<GenomeAnalysisSummary, 'errors' | 'can_delete' | 'kind' | 'parameters'> & {
   parameters: unknown;
-  kind: 'structure' | 'gwas';
+  kind: 'structure' | 'gwas' | 'prediction';
   lines: number | null;
   problems: JobProblem[] | null;
   result: unknown;
@@ -86,7 +86,7 @@ export function gwasOf(row: ReturnType<typeof present>) {
 export async function listAnalyses(
   db: Db,
   user: CurrentUser,
-  query: { cropId: number; kind: 'structure' | 'gwas' },
+  query: { cropId: number; kind: 'structure' | 'gwas' | 'prediction' },
   language: Language,
 ) {
   const rows = await selectAnalyses(
@@ -107,7 +107,7 @@ export async function getAnalysisFor(
   id: number,
   mode: 'read' | 'delete',
   language: Language = 'en',
-  kind?: 'structure' | 'gwas',
+  kind?: 'structure' | 'gwas' | 'prediction',
 ) {
   const ofKind = kind ? sql`and a.kind = ${kind}` : sql``;
   const [row] = await selectAnalyses(db, user, sql`a.id = ${id} ${ofKind}`);

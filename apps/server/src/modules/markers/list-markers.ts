@@ -7,12 +7,18 @@ type MarkerRecord = Omit<Marker, 'created_at' | 'can_manage' | 'callable_from_re
   created_at: Date | string;
 };
 
-/** The columns of a marker as the contract names them, with how many plots carry a pair there. */
+/**
+ * The columns of a marker as the contract names them, with how many plots carry a pair there
+ * and how many knowledge-base entries are about it (issue 19).
+ */
 const MARKER_COLUMNS = sql`m.id, m.crop_id as spec_id, m.name as mut_name, m.chr, m.pos,
   m.ref_allele, m.alt_allele, m.forward_primer, m.reverse_primer, m.flank_left, m.flank_right,
   m.gene, m.description, m.created_at,
   (select count(distinct g.plot_id)::int from plot_genotypes g where g.mutation_id = m.id)
-    as genotype_count`;
+    as genotype_count,
+  (select count(*)::int from knowledge_entries k where k.mutation_id = m.id or k.id in
+    (select e.knowledge_entry_id from marker_effects e where e.mutation_id = m.id))
+    as knowledge_entries`;
 
 /** Chromosomes in natural order (`2A` before `10A`, `chr2` before `chr10`), then as text. */
 const CHROMOSOME_ORDER = sql`nullif(substring(m.chr from '(\\d{1,9})'), '')::int`;

@@ -7,11 +7,15 @@
  */
 
 import { AGRO_CONTENT_WRITES, AGRO_TENANT_CHANGES } from './policy-matrix.agro.ts';
+import { CREATE_LINE_TENANT_CHANGES } from './policy-matrix.create-line.ts';
+import { CROSSING_TABLE_TENANT_CHANGES } from './policy-matrix.crossing-table.ts';
 import { GENOME_ANALYSES_TENANT_CHANGES } from './policy-matrix.genome-analyses.ts';
 import {
   GENOME_FILES_CONTENT_WRITES,
   GENOME_FILES_TENANT_CHANGES,
 } from './policy-matrix.genome-files.ts';
+import { GENOME_PREDICTION_TENANT_CHANGES } from './policy-matrix.genome-prediction.ts';
+import { GENOME_SELECTION_TENANT_CHANGES } from './policy-matrix.genome-selection.ts';
 import { METEO_CONTENT_WRITES, METEO_TENANT_CHANGES } from './policy-matrix.meteo.ts';
 import { SOWING_CONTENT_WRITES, SOWING_TENANT_CHANGES } from './policy-matrix.sowing.ts';
 import { WAREHOUSE_TENANT_CHANGES } from './policy-matrix.warehouse.ts';
@@ -103,6 +107,10 @@ export const TENANT_CHANGES: Record<string, string> = {
   ...METEO_TENANT_CHANGES,
   ...GENOME_FILES_TENANT_CHANGES,
   ...GENOME_ANALYSES_TENANT_CHANGES,
+  ...CREATE_LINE_TENANT_CHANGES,
+  ...GENOME_PREDICTION_TENANT_CHANGES,
+  ...GENOME_SELECTION_TENANT_CHANGES,
+  ...CROSSING_TABLE_TENANT_CHANGES,
 };
 
 /** Reads in name only: GET routes that change data. */

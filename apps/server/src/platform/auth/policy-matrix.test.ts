@@ -10,10 +10,15 @@ import {
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from './policy-matrix.agro.ts';
+import { CREATE_LINE_MATRIX } from './policy-matrix.create-line.ts';
+import { CROSSING_TABLE_MATRIX } from './policy-matrix.crossing-table.ts';
 import { GENOME_ANALYSES_MATRIX } from './policy-matrix.genome-analyses.ts';
 import { GENOME_FILES_MATRIX } from './policy-matrix.genome-files.ts';
 import { GENOME_FILES_SUMMARY_MATRIX } from './policy-matrix.genome-files-summary.ts';
+import { GENOME_PREDICTION_MATRIX } from './policy-matrix.genome-prediction.ts';
+import { GENOME_SELECTION_MATRIX } from './policy-matrix.genome-selection.ts';
 import { GENOTYPE_MATRICES_MATRIX } from './policy-matrix.genotype-matrices.ts';
+import { KNOWLEDGE_BASE_MATRIX } from './policy-matrix.knowledge-base.ts';
 import { LINE_UPLOADS_MATRIX } from './policy-matrix.line-uploads.ts';
 import { CONTENT_WRITES, changesNurseryData, TENANT_CHANGES } from './policy-matrix.manage.ts';
 import { MARKERS_MATRIX } from './policy-matrix.markers.ts';
@@ -44,6 +49,11 @@ const DECLARED: Record<string, MatrixRoute> = {
   ...GENOTYPE_MATRICES_MATRIX,
   ...MARKERS_MATRIX,
   ...GENOME_ANALYSES_MATRIX,
+  ...KNOWLEDGE_BASE_MATRIX,
+  ...CREATE_LINE_MATRIX,
+  ...GENOME_SELECTION_MATRIX,
+  ...GENOME_PREDICTION_MATRIX,
+  ...CROSSING_TABLE_MATRIX,
 };
 
 let app: FastifyInstance;

@@ -8,10 +8,15 @@ import { TINY_PNG } from '../../test/multipart.ts';
 import { registeredRoutes } from '../../test/registered-routes.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
+import { CREATE_LINE_MATRIX } from '../auth/policy-matrix.create-line.ts';
+import { CROSSING_TABLE_MATRIX } from '../auth/policy-matrix.crossing-table.ts';
 import { GENOME_ANALYSES_MATRIX } from '../auth/policy-matrix.genome-analyses.ts';
 import { GENOME_FILES_MATRIX } from '../auth/policy-matrix.genome-files.ts';
 import { GENOME_FILES_SUMMARY_MATRIX } from '../auth/policy-matrix.genome-files-summary.ts';
+import { GENOME_PREDICTION_MATRIX } from '../auth/policy-matrix.genome-prediction.ts';
+import { GENOME_SELECTION_MATRIX } from '../auth/policy-matrix.genome-selection.ts';
 import { GENOTYPE_MATRICES_MATRIX } from '../auth/policy-matrix.genotype-matrices.ts';
+import { KNOWLEDGE_BASE_MATRIX } from '../auth/policy-matrix.knowledge-base.ts';
 import { LINE_UPLOADS_MATRIX } from '../auth/policy-matrix.line-uploads.ts';
 import { MARKERS_MATRIX } from '../auth/policy-matrix.markers.ts';
 import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
@@ -156,6 +161,11 @@ const TEMPLATES: Record<string, (w: World) => RequestTemplate> = {
       ...GENOME_ANALYSES_MATRIX,
       ...GENOME_FILES_MATRIX,
       ...GENOME_FILES_SUMMARY_MATRIX,
+      ...GENOME_PREDICTION_MATRIX,
+      ...GENOME_SELECTION_MATRIX,
+      ...KNOWLEDGE_BASE_MATRIX,
+      ...CROSSING_TABLE_MATRIX,
+      ...CREATE_LINE_MATRIX,
     }).map(([route, row]) => [route, row.request]),
   ),
   ...UPLOAD_TEMPLATES,

@@ -1,10 +1,15 @@
 import type { Language } from '@plotline/contract/rules';
 import { ANOVA_MESSAGES } from './messages/anova.ts';
 import { COMPUTE_MESSAGES } from './messages/compute.ts';
+import { CREATE_LINE_MESSAGES } from './messages/create-line.ts';
+import { CROSSING_TABLE_MESSAGES } from './messages/crossing-table.ts';
 import { GENOME_ANALYSES_MESSAGES } from './messages/genome-analyses.ts';
 import { GENOME_FILES_MESSAGES } from './messages/genome-files.ts';
+import { GENOME_PREDICTION_MESSAGES } from './messages/genome-prediction.ts';
+import { GENOME_SELECTION_MESSAGES } from './messages/genome-selection.ts';
 import { GENOTYPE_MATRICES_MESSAGES } from './messages/genotype-matrices.ts';
 import { HERITABILITY_MESSAGES } from './messages/heritability.ts';
+import { KNOWLEDGE_BASE_MESSAGES } from './messages/knowledge-base.ts';
 import { LINE_UPLOADS_MESSAGES } from './messages/line-uploads.ts';
 import { LINES_MESSAGES } from './messages/lines.ts';
 import { MARKERS_MESSAGES } from './messages/markers.ts';
@@ -1338,6 +1343,11 @@ export const MESSAGE_PARTS = {
   compute: COMPUTE_MESSAGES,
   mixedModels: MIXED_MODEL_MESSAGES,
   genomeAnalyses: GENOME_ANALYSES_MESSAGES,
+  crossingTable: CROSSING_TABLE_MESSAGES,
+  genomeSelection: GENOME_SELECTION_MESSAGES,
+  createLine: CREATE_LINE_MESSAGES,
+  knowledgeBase: KNOWLEDGE_BASE_MESSAGES,
+  genomePrediction: GENOME_PREDICTION_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -1358,6 +1368,11 @@ export const MESSAGES = {
   ...COMPUTE_MESSAGES,
   ...MIXED_MODEL_MESSAGES,
   ...GENOME_ANALYSES_MESSAGES,
+  ...CROSSING_TABLE_MESSAGES,
+  ...GENOME_SELECTION_MESSAGES,
+  ...CREATE_LINE_MESSAGES,
+  ...KNOWLEDGE_BASE_MESSAGES,
+  ...GENOME_PREDICTION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

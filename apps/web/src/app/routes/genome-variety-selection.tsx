@@ -1,8 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { UnderDevelopment } from '#src/components/ui/under-development.tsx';
+import { PageSkeleton } from '#src/components/ui/page-skeleton.tsx';
+import { usePageTitle } from '#src/components/ui/use-page-title.ts';
+import { VarietySelectionPage } from '#src/features/genome-selection/components/variety-selection-page.tsx';
+import { useSessionStore } from '#src/stores/session-store.ts';
 
-/** /genome/variety-selection: variety selection by genotype (not built yet). */
+/**
+ * /genome/variety-selection: varieties ranked by the target alleles the breeder names, with
+ * their predicted traits and wind rose.
+ */
 export function GenomeVarietySelectionRoute() {
   const { t } = useTranslation();
-  return <UnderDevelopment pageName={t('nav.varietySelection')} />;
+  usePageTitle(t('nav.varietySelection'));
+  const specId = useSessionStore((state) => state.selectedCulture?.spec_id ?? null);
+  return (
+    <>
+      <h1 className="pl-visually-hidden">{t('nav.varietySelection')}</h1>
+      {specId === null ? (
+        <PageSkeleton rows={10} />
+      ) : (
+        <VarietySelectionPage key={specId} specId={specId} />
+      )}
+    </>
+  );
 }

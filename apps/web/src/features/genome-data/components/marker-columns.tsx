@@ -3,6 +3,8 @@ import type { Marker, MarkerListQuery } from '@plotline/contract/markers';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { paths } from '#src/config/paths.ts';
 import { SequenceCell } from './sequence-cell.tsx';
 
 type Actions = { onEdit: (marker: Marker) => void; onDelete: (marker: Marker) => void };
@@ -45,6 +47,18 @@ export function markerColumns(
                 {t('genomeData.markers.callable')}
               </Tag>
             </Tooltip>
+          )}
+          {marker.knowledge_entries > 0 && (
+            <Link
+              to={`${paths.genome.knowledgeBase.getHref()}?mutation_id=${marker.id}`}
+              aria-label={t('knowledgeBase.markerLinkLabel', {
+                name: marker.mut_name,
+                n: marker.knowledge_entries,
+              })}
+              data-testid="marker-knowledge-link"
+            >
+              {t('knowledgeBase.markerLink', { n: marker.knowledge_entries })}
+            </Link>
           )}
         </Flex>
       ),

@@ -1,0 +1,25 @@
+import type { CrossSort } from '@plotline/contract/crossing-table';
+
+/** What the breeder chose above the table (spec §2: variety, region, phenotype, country). */
+export type CrossFilterValues = {
+  regionId: number | null;
+  featureIds: number[];
+  mothers: number[];
+  fathers: number[];
+  country: string;
+  checkLineId: number | null;
+  /** Selected fraction in per cent (10 → 0.1). */
+  selectedPercent: number;
+  sortBy: CrossSort;
+};
+
+export const DEFAULT_FILTERS: CrossFilterValues = {
+  regionId: null,
+  featureIds: [],
+  mothers: [],
+  fathers: [],
+  country: '',
+  checkLineId: null,
+  selectedPercent: 10,
+  sortBy: 'uc',
+};

@@ -1,0 +1,107 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
+
+// The crossing table on the demo sunflower (issue 19, decision 054): its lines are genotyped
+// by the SNP panel linked to the catalogue (seed-demo-genome.ts) and the knowledge base gives
+// hand-entered weights on yield (seed-demo-knowledge.ts).
+const app = useApp({ SEED_DEMO: 'true' });
+const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
+const TRAIT = 'урожайность';
+let page: Page;
+
+async function shot(name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `genome-crossing-table-${name}.png`), fullPage: true });
+}
+
+async function switchLanguage(language: 'en' | 'ru') {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${language}`).click();
+  await page.locator(`html[lang=${language}]`).waitFor({ state: 'attached' });
+  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+beforeAll(async () => {
+  page = await app.context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.username, DEMO.password);
+  expect(await page.getByTestId('crop-menu').textContent()).toContain('Подсолнечник');
+});
+
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async ({ task }) => shot(`failed-${task.name.replace(/\W+/g, '-')}`));
+});
+
+describe('the crossing table (issue 19, decision 054)', () => {
+  it('ranks the demo crosses on yield, downloads them and plans the sowing of two', async () => {
+    await page.goto('/genome/crossing-table');
+    await page.getByTestId('cross-empty').waitFor();
+    await page.getByTestId('cross-traits').click();
+    await page
+      .locator(OPEN_DROPDOWN)
+      .locator('.ant-select-item-option', { hasText: TRAIT })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/cross_result/') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('cross-calculate').click();
+    expect((await answered).status()).toBe(200);
+    const rows = page.getByTestId('cross-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const summary = await page.getByTestId('cross-summary').innerText();
+    expect(summary).toMatch(/Показано скрещиваний: \d+ из \d+/);
+    expect(summary).toContain('i = 1.755');
+    const header = await page.getByTestId('cross-table').locator('thead').innerText();
+    expect(header).toMatch(/Мать[\s\S]+Отец[\s\S]+урожайность[\s\S]+Среднее[\s\S]+UC/);
+    // the colour scale paints the cells and has its legend
+    const cell = rows.first().locator('td').nth(3);
+    expect(await cell.evaluate((td) => getComputedStyle(td).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await page.getByTestId('cross-legend').getByText('лучше').waitFor();
+    await shot('result-ru');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('cross-download').click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.startsWith('\uFEFFМать,Отец,')).toBe(true);
+    expect(csv.trimEnd().split('\r\n').length).toBeGreaterThan(2);
+
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    await page.getByTestId('cross-plan-open').click();
+    const modal = page.getByTestId('cross-plan-modal');
+    expect(await modal.getByTestId('cross-plan-limit').innerText()).toContain('2000');
+    await modal.getByTestId('cross-plan-nursery').click();
+    await page.locator(OPEN_DROPDOWN).locator('.ant-select-item-option').first().click();
+    const dryRun = page.waitForResponse((r) => r.url().includes('/crossbreeding_planning/'));
+    await modal.getByTestId('cross-plan-preview-button').click();
+    expect((await dryRun).status()).toBe(200);
+    expect(await modal.getByTestId('cross-plan-preview').innerText()).toContain('скрещиваний 2');
+    const created = page.waitForResponse((r) => r.url().includes('/crossbreeding_planning/'));
+    await modal.getByTestId('cross-plan-create').click();
+    expect((await created).status()).toBe(201);
+    await modal.getByTestId('cross-plan-created').waitFor();
+    await page.keyboard.press('Escape');
+
+    await switchLanguage('en');
+    await page
+      .getByTestId('cross-table')
+      .getByRole('columnheader', { name: 'Mother', exact: true })
+      .waitFor();
+    await page.getByTestId('cross-legend').getByText('best').waitFor();
+    await shot('result-en');
+    await switchLanguage('ru');
+  });
+});
