@@ -116,7 +116,6 @@ export const API_PATHS = {
   gwasAnalysis: `${PRODUCT_DB}/gwas_analysis/`,
   refreshGwasAnalysis: `${PRODUCT_DB}/refresh_gwas_analysis/`,
   // marker weights' readers and genome selection (issue 19, decision 054): marker-weights.ts
-  genomeLinePicker: `${PRODUCT_DB}/genome_line_ids_names/`,
   weightedFeatures: `${PRODUCT_DB}/mutation_influence_features/`,
   weightRegions: `${PRODUCT_DB}/mutation_influence_regions/`,
   weights: `${PRODUCT_DB}/get_weights/`,

@@ -162,17 +162,26 @@ export const PageMeta = z.object({
 export const LineList = z.object({ meta: PageMeta, data: z.array(LineRecord) });
 export type LineList = z.infer<typeof LineList>;
 
-/** `GET line_ids_names/?spec_id[&search][&is_sort][&limit]`: a picker's lines, by name. */
+/**
+ * `GET line_ids_names/?spec_id[&search][&is_sort][&with_genotype][&limit]`: a picker's lines, by
+ * name; each says whether it has a genotype (the genome pages pick only those, issue 19).
+ */
 export const LinePickerQuery = z.object({
   spec_id: Id,
   search: text().max(LINE_RECORD_NAME_MAX_LENGTH).optional(),
   is_sort: booleanQuery,
+  with_genotype: booleanQuery.describe(
+    'true: only lines with a genotype (a matrix sample or allele pairs typed on its plots)',
+  ),
   limit: integerInput({ min: 1, max: LINE_PICKER_LIMIT_MAX }).default(50),
 });
 export const LinePickerItem = z.object({
   line_id: z.number().int(),
   line_name: z.string(),
   is_sort: z.boolean(),
+  has_genotype: z
+    .boolean()
+    .describe('a sample of a genotype matrix matched to it, or allele pairs typed on its plots'),
 });
 export const LinePicker = z.array(LinePickerItem);
 export type LinePicker = z.infer<typeof LinePicker>;

@@ -7,7 +7,6 @@ import { Id, idList, integerInput, text } from './common.ts';
  * of varieties by the alleles they carry. Every call reads `marker_effects` through one rule: a
  * region's own rows, else the all-regions rows (region null); a hand-entered (`manual`) row
  * before a GWAS estimate. Paths (API_PATHS, under /api/v1/plotline_db/):
- * - `GET genome_line_ids_names/?spec_id[&search][&with_genotype][&limit]` (GenomeLinePicker)
  * - `GET mutation_influence_features/?spec_id[&region_id]` (WeightedFeature[])
  * - `GET mutation_influence_regions/?spec_id[&feature_id]` (WeightRegion[])
  * - `GET get_weights/?spec_id&feature_id[&region_id]` (MarkerWeightRow[], |effect| desc)
@@ -26,13 +25,6 @@ export type MarkerWeightSource = z.infer<typeof MarkerWeightSource>;
 export const GENOTYPE_TARGETS_MAX = 200;
 /** At most this many lines named in one ranking. */
 export const GENOTYPE_RANK_LINES_MAX = 5000;
-/** At most this many lines in one answer of the genome line picker. */
-export const GENOME_LINE_PICKER_MAX = 500;
-
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
 
 /** `feature_ids=1,2,3` (or repeated): the traits asked for, without repeats. */
 const FeatureIdsQuery = z
@@ -42,26 +34,6 @@ const FeatureIdsQuery = z
   )
   .pipe(z.array(Id).max(100))
   .transform((ids) => [...new Set(ids)]);
-
-export const GenomeLinePickerQuery = z.object({
-  spec_id: Id.describe('crop id'),
-  search: text().max(200).optional().describe('part of the name (case and ё folded)'),
-  with_genotype: booleanQuery.describe(
-    'true: only lines with a genotype (a matrix sample or typed pairs)',
-  ),
-  limit: integerInput({ min: 1, max: GENOME_LINE_PICKER_MAX }).default(100),
-});
-export type GenomeLinePickerQuery = z.input<typeof GenomeLinePickerQuery>;
-export const GenomeLine = z.object({
-  line_id: z.number().int(),
-  line_name: z.string(),
-  is_sort: z.boolean(),
-  has_genotype: z
-    .boolean()
-    .describe('a sample of a genotype matrix matched to it, or allele pairs typed on its plots'),
-});
-export const GenomeLinePicker = z.array(GenomeLine);
-export type GenomeLinePicker = z.infer<typeof GenomeLinePicker>;
 
 export const WeightedFeaturesQuery = z.object({
   spec_id: Id.describe('crop id'),

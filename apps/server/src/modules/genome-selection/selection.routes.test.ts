@@ -228,10 +228,10 @@ describe('get_sort_with_info_by_genotypes/', () => {
   });
 });
 
-describe('genome_line_ids_names/', () => {
+describe('line_ids_names/', () => {
   it('lists the crop’s lines with whether each has a genotype, or only the genotyped', async () => {
     const { cropId } = world;
-    const all = (await api('GET', `genome_line_ids_names/?spec_id=${cropId}`)).json();
+    const all = (await api('GET', `line_ids_names/?spec_id=${cropId}`)).json();
     expect(
       all.map((row: { line_name: string; has_genotype: boolean }) => [
         row.line_name,
@@ -245,14 +245,12 @@ describe('genome_line_ids_names/', () => {
       ['E', false],
     ]);
     const genotyped = (
-      await api('GET', `genome_line_ids_names/?spec_id=${cropId}&with_genotype=true&search=e`)
+      await api('GET', `line_ids_names/?spec_id=${cropId}&with_genotype=true&search=e`)
     ).json();
     expect(genotyped).toEqual([]);
-    const searched = (await api('GET', `genome_line_ids_names/?spec_id=${cropId}&search=b`)).json();
+    const searched = (await api('GET', `line_ids_names/?spec_id=${cropId}&search=b`)).json();
     expect(searched.map((row: { line_name: string }) => row.line_name)).toEqual(['B']);
     const stranger = await setUpStranger(app);
-    expect((await stranger('GET', `genome_line_ids_names/?spec_id=${cropId}`)).statusCode).toBe(
-      404,
-    );
+    expect((await stranger('GET', `line_ids_names/?spec_id=${cropId}`)).statusCode).toBe(404);
   });
 });

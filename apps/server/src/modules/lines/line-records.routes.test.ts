@@ -347,21 +347,26 @@ describe('concurrent creation', () => {
 
 describe('pickers and counts', () => {
   it('picks visible lines by name part, in name order, limited', async () => {
-    await head('POST', 'add_line/', { spec_id: cropId, name: 'Альфа', is_sort: true });
+    await head('POST', 'add_line/', {
+      spec_id: cropId,
+      name: 'Альфа',
+      is_sort: true,
+      has_genotype: false,
+    });
     const picked = (await head('GET', `line_ids_names/?spec_id=${cropId}&limit=2`)).json();
     expect(picked).toEqual([
-      { line_id: expect.any(Number), line_name: 'Альфа', is_sort: true },
-      { line_id: shared, line_name: 'Общая', is_sort: false },
+      { line_id: expect.any(Number), line_name: 'Альфа', is_sort: true, has_genotype: false },
+      { line_id: shared, line_name: 'Общая', is_sort: false, has_genotype: false },
     ]);
     const sorts = (await head('GET', `line_ids_names/?spec_id=${cropId}&is_sort=true`)).json();
     expect(sorts).toHaveLength(1);
     expect((await viewer('GET', `line_ids_names/?spec_id=${cropId}`)).json()).toEqual([
-      { line_id: shared, line_name: 'Общая', is_sort: false },
+      { line_id: shared, line_name: 'Общая', is_sort: false, has_genotype: false },
     ]);
     const search = encodeURIComponent('КРЫТ');
     expect(
       (await head('GET', `line_ids_names/?spec_id=${cropId}&search=${search}`)).json(),
-    ).toEqual([{ line_id: hidden, line_name: 'Скрытая', is_sort: false }]);
+    ).toEqual([{ line_id: hidden, line_name: 'Скрытая', is_sort: false, has_genotype: false }]);
     const over = await head('GET', `line_ids_names/?spec_id=${cropId}&limit=201`);
     expect(over.json()).toEqual({ limit: ['Ensure this value is less than or equal to 200.'] });
     expect((await stranger('GET', `line_ids_names/?spec_id=${cropId}`)).statusCode).toBe(404);

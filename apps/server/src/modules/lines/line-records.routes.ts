@@ -29,6 +29,7 @@ import {
 } from '../../platform/auth/policy.ts';
 import { inbreedingOf } from '../pedigree/inbreeding-of.ts';
 import { foldLineName, type Tx } from './find-or-create-lines.ts';
+import { lineHasGenotype } from './line-has-genotype.ts';
 import { linePhenotypes } from './line-phenotypes.ts';
 import { foldedSql, loadLineRecords, readablePlotsOf } from './line-records.ts';
 import { setLineParents } from './set-line-parents.ts';
@@ -258,8 +259,14 @@ export const lineRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         where.push(sql`strpos(${foldedSql(sql`${lines.name}`)}, ${foldLineName(search)}) > 0`);
       }
       if (query.is_sort !== undefined) where.push(eq(lines.isSort, query.is_sort));
+      if (query.with_genotype) where.push(lineHasGenotype);
       return db
-        .select({ line_id: lines.id, line_name: lines.name, is_sort: lines.isSort })
+        .select({
+          line_id: lines.id,
+          line_name: lines.name,
+          is_sort: lines.isSort,
+          has_genotype: sql<boolean>`${lineHasGenotype}`,
+        })
         .from(lines)
         .where(and(...where))
         .orderBy(foldedSql(sql`${lines.name}`), lines.id)

@@ -25,10 +25,6 @@ export const GENOME_SELECTION_TENANT_CHANGES: Record<string, string> = {
  * the line: decision 026); rankings keep the lines the caller reads.
  */
 export const GENOME_SELECTION_MATRIX: Record<string, MatrixRoute> = {
-  [`GET ${D}/genome_line_ids_names/`]: {
-    expect: CROP,
-    request: (w) => ({ url: `${d}/genome_line_ids_names/?spec_id=${w.cropId}&with_genotype=true` }),
-  },
   [`GET ${D}/mutation_influence_features/`]: {
     expect: CROP,
     request: (w) => ({ url: `${d}/mutation_influence_features/?spec_id=${w.cropId}` }),

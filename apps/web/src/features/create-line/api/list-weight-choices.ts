@@ -1,9 +1,6 @@
 import { API_PATHS } from '@plotline/contract/api-paths';
-import type {
-  GenomeLinePicker,
-  WeightedFeature,
-  WeightRegion,
-} from '@plotline/contract/marker-weights';
+import type { LinePicker } from '@plotline/contract/lines';
+import type { WeightedFeature, WeightRegion } from '@plotline/contract/marker-weights';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '#src/lib/api-client.ts';
 import { CREATE_LINE_QUERY_KEY } from './create-line-query-key.ts';
@@ -32,12 +29,12 @@ export function weightedFeaturesQueryOptions(specId: number, regionId: number | 
   });
 }
 
-/** `GET genome_line_ids_names/?spec_id&with_genotype=true&search`: genotyped base varieties. */
+/** `GET line_ids_names/?spec_id&with_genotype=true&search`: genotyped base varieties. */
 export function genotypedLinesQueryOptions(specId: number, search: string) {
   return queryOptions({
     queryKey: [...CREATE_LINE_QUERY_KEY, 'lines', specId, search] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<GenomeLinePicker>(API_PATHS.genomeLinePicker, {
+      apiClient.get<LinePicker>(API_PATHS.linePicker, {
         query: { spec_id: specId, with_genotype: true, search: search || undefined, limit: 100 },
         signal,
       }),

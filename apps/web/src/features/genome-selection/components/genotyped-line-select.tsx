@@ -19,7 +19,7 @@ type GenotypedLineSelectProps = {
 
 /**
  * Picks a line with a genotype (a matrix sample or typed pairs) by name, searched on the server
- * (`genome_line_ids_names/?with_genotype=true`): only those can have a wind rose.
+ * (`line_ids_names/?with_genotype=true`): only those can have a wind rose.
  */
 export function GenotypedLineSelect(props: GenotypedLineSelectProps) {
   const { t } = useTranslation();
