@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, idList, integerInput, text } from './common.ts';
+import { Id, idList, text } from './common.ts';
 
 /**
  * The readers of the marker weights (issue 19, decision 054, slice 4): the weights of a trait

@@ -1,12 +1,9 @@
 import { API_PATHS } from '@plotline/contract/api-paths';
 import { WindRose, WindRoseQuery } from '@plotline/contract/marker-weights';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Db, queryRows } from '../../db/client.ts';
-import { lines } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/authenticate.ts';
-import { getCropFor, linesVisibleTo } from '../../platform/auth/policy.ts';
-import { foldLineName } from '../lines/find-or-create-lines.ts';
+import { getCropFor } from '../../platform/auth/policy.ts';
 import { computeWindRose } from './compute-wind-rose.ts';
 import { checkRegion, getCropLineFor } from './selection-checks.ts';
 
