@@ -11,8 +11,8 @@ import type { computeGramPart } from '../apps/server/src/modules/genome-analyses
 import { defineComputeTask } from '../apps/server/src/platform/compute/compute-task.ts';
 import type { Report } from './bench-report.ts';
 
-const LINES = 2_000;
-const MARKERS = 50_000;
+export const LINES = 2_000;
+export const MARKERS = 50_000;
 const MISSING = 0.01;
 /** Markers with an effect on the simulated trait. */
 const QTL = 200;
@@ -42,7 +42,7 @@ function stream(seed: number) {
  * Dosages 0..2 (3 missing) at random frequencies, and a trait: the sum of QTL effects (every
  * 250th marker) plus noise of the same variance (h² ≈ 0.5); every 10th line unphenotyped.
  */
-function simulate(): { calls: Uint8Array; y: Float64Array } {
+export function simulateGenomicTrait(): { calls: Uint8Array; y: Float64Array } {
   const random = stream(2026);
   const calls = new Uint8Array(new SharedArrayBuffer(LINES * MARKERS));
   const genetic = new Float64Array(LINES);
@@ -71,7 +71,7 @@ function simulate(): { calls: Uint8Array; y: Float64Array } {
 
 export async function benchGenomePrediction(report: Report) {
   console.log(`simulating ${LINES} × ${MARKERS} dosages and a trait …`);
-  const { calls, y } = simulate();
+  const { calls, y } = simulateGenomicTrait();
   const matrix = { n: LINES, m: MARKERS, calls };
   // warm the workers (thread start and module load are not the computation's time)
   const warm = { n: 8, m: 4, calls: new Uint8Array(32) };

@@ -118,6 +118,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'mixed-models': async () => (await import('./mixed-models.ts')).benchMixedModels(report),
   'genome-structure': async () =>
     (await import('./genome-structure.ts')).benchGenomeStructure(report),
+  'genome-gwas': async () => (await import('./genome-gwas.ts')).benchGenomeGwas(report),
   'genome-prediction': async () =>
     (await import('./genome-prediction.ts')).benchGenomePrediction(report),
   'genome-crossing': async () => (await import('./genome-crossing.ts')).benchGenomeCrossing(report),
