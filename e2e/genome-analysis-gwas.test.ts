@@ -1,32 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { switchUiLanguage, takeShot } from './support/page-shots.ts';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
-const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
 /** The demo sunflower's SNP panel of its lines (seed-demo-genome.ts). */
 const PANEL = 'Демо-панель 1K SNP';
 /** A trait the demo measures on every plot of the sunflower lines (demo-trials.ts). */
 const TRAIT = 'урожайность';
 let page: Page;
 
-async function shot(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `genome-analysis-gwas-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => takeShot(page, `genome-analysis-gwas-${name}`);
 
-async function switchLanguage(language: 'en' | 'ru') {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${language}`).click();
-  await page.locator(`html[lang=${language}]`).waitFor({ state: 'attached' });
-  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
-}
+const switchLanguage = (language: 'en' | 'ru') => switchUiLanguage(page, language);
 
 /** Waits until the GWAS shown has ended, and fails with its text unless it succeeded. */
 async function waitForSuccess() {

@@ -1,31 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { switchUiLanguage, takeShot } from './support/page-shots.ts';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
-const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
 /** A demo sunflower marker with hand-entered effects (seed-demo-knowledge.ts). */
 const MARKER = 'FAD2-1';
 const NAME = 'Высокоолеиновая-1';
 let page: Page;
 
-async function shot(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `genome-create-line-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => takeShot(page, `genome-create-line-${name}`);
 
-async function switchLanguage(language: 'en' | 'ru') {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${language}`).click();
-  await page.locator(`html[lang=${language}]`).waitFor({ state: 'attached' });
-  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
-}
+const switchLanguage = (language: 'en' | 'ru') => switchUiLanguage(page, language);
 
 /** Picks the option of an antd select whose text contains `text` (the first one when omitted). */
 async function pick(testId: string, text?: string) {

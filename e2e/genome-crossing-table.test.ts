@@ -1,32 +1,19 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { switchUiLanguage, takeShot } from './support/page-shots.ts';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 // The crossing table on the demo sunflower (issue 19, decision 054): its lines are genotyped
 // by the SNP panel linked to the catalogue (seed-demo-genome.ts) and the knowledge base gives
 // hand-entered weights on yield (seed-demo-knowledge.ts).
 const app = useApp({ SEED_DEMO: 'true' });
-const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
 const TRAIT = 'урожайность';
 let page: Page;
 
-async function shot(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `genome-crossing-table-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => takeShot(page, `genome-crossing-table-${name}`);
 
-async function switchLanguage(language: 'en' | 'ru') {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${language}`).click();
-  await page.locator(`html[lang=${language}]`).waitFor({ state: 'attached' });
-  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
-}
+const switchLanguage = (language: 'en' | 'ru') => switchUiLanguage(page, language);
 
 beforeAll(async () => {
   page = await app.context.newPage();

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { switchUiLanguage, takeShot } from './support/page-shots.ts';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 const app = useApp({ SEED_DEMO: 'true' });
@@ -12,21 +12,9 @@ const OR7 = 'Or7: устойчивость к заразихе (раса F)';
 const TITLE = 'Rf1 и жаростойкость при цветении';
 let page: Page;
 
-async function shot(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `genome-knowledge-base-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => takeShot(page, `genome-knowledge-base-${name}`);
 
-async function switchLanguage(language: 'en' | 'ru') {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${language}`).click();
-  await page.locator(`html[lang=${language}]`).waitFor({ state: 'attached' });
-  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
-}
+const switchLanguage = (language: 'en' | 'ru') => switchUiLanguage(page, language);
 
 /** Picks an option of an antd select by its exact label. */
 async function choose(select: Locator, label: string) {

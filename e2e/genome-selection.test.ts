@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { switchUiLanguage, takeShot } from './support/page-shots.ts';
 import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 
 // Region and variety selection (issue 19, decision 054) on the demo sunflower: its knowledge
@@ -9,26 +8,13 @@ import { DEMO, OPEN_DROPDOWN, signIn, useApp } from './support/use-app.ts';
 // Krai), its lines are genotyped by the SNP panel (seed-demo-genome.ts).
 
 const app = useApp({ SEED_DEMO: 'true' });
-const SHOTS = resolve(import.meta.dirname, '../.test-results/e2e-shots');
 /** A catalogue marker of the demo with both alleles (G/A) and a hand-entered effect. */
 const MARKER = 'FAD2-1';
 let page: Page;
 
-async function shot(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(SHOTS, `genome-selection-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => takeShot(page, `genome-selection-${name}`, 500);
 
-async function switchLanguage(language: 'en' | 'ru') {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${language}`).click();
-  await page.locator(`html[lang=${language}]`).waitFor({ state: 'attached' });
-  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
-}
+const switchLanguage = (language: 'en' | 'ru') => switchUiLanguage(page, language);
 
 /** Ranks, opens the first ranked line's wind rose and compares it with another genotyped line. */
 async function rankAndOpenRose() {
