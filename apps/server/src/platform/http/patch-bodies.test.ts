@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/test-app.ts';
 import { AGRO_MATRIX } from '../auth/policy-matrix.agro.ts';
 import { GENOME_ANALYSES_MATRIX } from '../auth/policy-matrix.genome-analyses.ts';
 import { GENOTYPE_MATRICES_MATRIX } from '../auth/policy-matrix.genotype-matrices.ts';
+import { KNOWLEDGE_BASE_MATRIX } from '../auth/policy-matrix.knowledge-base.ts';
 import { MARKERS_MATRIX } from '../auth/policy-matrix.markers.ts';
 import { METEO_MATRIX } from '../auth/policy-matrix.meteo.ts';
 import { NURSERY_MATRIX } from '../auth/policy-matrix.nursery-routes.ts';
@@ -30,6 +31,7 @@ const DECLARED = {
   ...GENOTYPE_MATRICES_MATRIX,
   ...MARKERS_MATRIX,
   ...GENOME_ANALYSES_MATRIX,
+  ...KNOWLEDGE_BASE_MATRIX,
 };
 
 /** The PATCH routes whose fields are all optional, and the fields each lists. */
@@ -46,6 +48,8 @@ const OPTIONAL_FIELDS: Record<string, string> = {
   'PATCH /api/v1/plotline_db/meteo_events/{id}/': 'date, kind, note',
   'PATCH /api/v1/plotline_db/mutation_table/{id}/':
     'mut_name, chr, pos, ref_allele, alt_allele, forward_primer, reverse_primer, flank_left, flank_right, gene, description',
+  'PATCH /api/v1/plotline_db/knowledge_base/{id}/':
+    'title, gene, mutation_id, feature_id, body, references, effects',
 };
 
 /** PATCH routes that take no JSON: tus sends bytes (decision 033), a JSON body gets tus's 4xx. */
