@@ -192,8 +192,8 @@ describe('an access group shares one season, read only (issue 4)', () => {
     // the year select offers 2025 only
     await employee.getByTestId('year-select').click();
     const options = employee.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
-    await options.first().waitFor();
-    expect(await options.allInnerTexts()).toEqual(['2025']);
+    // the list renders its options in more than one frame: ask until it has settled
+    await expect.poll(() => options.allInnerTexts()).toEqual(['2025']);
     await employee.keyboard.press('Escape');
 
     expect(await fieldsOf(employeeContext, SUNFLOWER)).toEqual([{ name: NURSERY, years: [2025] }]);
