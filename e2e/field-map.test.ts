@@ -140,9 +140,22 @@ describe('a breeder lays out, numbers, colours, prints and re-imports a nursery 
     await page.getByTestId('map-numbering').click();
     const dialog = page.getByTestId('numbering-modal');
     await dialog.waitFor();
-    await dialog.getByTestId('numbering-corner-bottom_left').click();
-    await dialog.getByTestId('numbering-type-snake').click();
-    await dialog.getByTestId('numbering-order-horizontal').click();
+    // a click while the dialog still opens may be lost: click until each choice holds
+    for (const testId of [
+      'numbering-corner-bottom_left',
+      'numbering-type-snake',
+      'numbering-order-horizontal',
+    ]) {
+      const choice = dialog.getByTestId(testId);
+      await until(async () => {
+        await choice.click();
+        return choice.evaluate((element) => {
+          const input =
+            element instanceof HTMLInputElement ? element : element.querySelector('input');
+          return input?.checked ?? false;
+        });
+      }).toBe(true);
+    }
     await expect.poll(() => page.getByTestId('numbering-preview').textContent()).toContain('20');
     await dialog.getByTestId('numbering-save').click();
     await dialog.waitFor({ state: 'hidden' });

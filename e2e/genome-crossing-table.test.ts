@@ -80,7 +80,9 @@ describe('the crossing table (issue 19, decision 054)', () => {
     await modal.getByTestId('cross-plan-create').click();
     expect((await created).status()).toBe(201);
     await modal.getByTestId('cross-plan-created').waitFor();
-    await page.keyboard.press('Escape');
+    // the close button, not Escape: Escape may only close the nursery select's list
+    await page.locator('.ant-modal-close').click();
+    await modal.waitFor({ state: 'hidden' });
 
     await switchLanguage('en');
     await page
