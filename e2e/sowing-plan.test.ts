@@ -277,11 +277,13 @@ describe('from a harvested plot to next season’s sowing', () => {
       await available.locator('tbody tr.ant-table-row').nth(k).getByTestId('book-lot').click();
       await numberInput('book-weight').fill('50');
       const booked = page.waitForResponse((r) => r.url().includes('/items/'));
-      await page.locator('.ant-modal:visible .ant-btn-primary').click();
+      await page.locator('.ant-modal:visible:not([class*="-leave"]) .ant-btn-primary').click();
       expect((await booked).status()).toBeLessThan(300);
       await until(() =>
         page.getByTestId('plan-items').locator('tbody tr.ant-table-row').count(),
       ).toBe(k + 1);
+      // the booking dialog has closed before the next lot's opens (a closing one takes clicks)
+      await until(() => page.locator('.ant-modal:visible').count()).toBe(0);
     }
     await until(() => page.getByTestId('plan-totals').innerText()).toContain('150');
     await shoot('sowing-plan-ru');
