@@ -4,7 +4,8 @@
  * K_oo = Q·T·Q' (O(n³), Householder), after which V = Q·(σ²g·T + σ²ₑ·I)·Q' makes every REML
  * evaluation O(n·r²): log|V| = log|M|, V⁻¹ = Q·M⁻¹·Q', tr(PVₖ) from the bands of M⁻¹.
  * K may be singular (semi-definite): it is never inverted. At the optimum one Cholesky factor of
- * V gives diag(V⁻¹) for the prediction error variances of the observed levels.
+ * V gives diag(V⁻¹) for the prediction error variances of the observed levels and kₐ'V⁻¹kₐ for
+ * the others (`squaredSolutionNorms`).
  *
  * In the rotated space (y* = Q'y, X* = Q'X, T_g = T, T_ₑ = I, P* = M⁻¹ − M⁻¹X*CX*'M⁻¹):
  * ∂ℓ/∂θₖ = −½·[tr(M⁻¹Tₖ) − tr(C·X*'M⁻¹TₖM⁻¹X*) − y*'P*TₖP*y*], AIₖₗ = ½·(TₖP*y*)'P*(TₗP*y*).
@@ -17,6 +18,7 @@ import { cholesky, invertSpd } from './dense-cholesky.ts';
 import type { EngineResult } from './engine-result.ts';
 import type { RandomTerm } from './random-terms.ts';
 import { iterateReml, observedByDifferences } from './reml-iterations.ts';
+import { squaredSolutionNorms } from './triangular-norms.ts';
 import {
   applyQ,
   applyQTranspose,
@@ -132,48 +134,6 @@ function evaluate(model: Rotated, theta: Float64Array): Evaluation | null {
       averageInformation[a * 2 + b] =
         0.5 * innerProduct(w[a] as Float64Array, pw[b] as Float64Array);
   return { logLik, gradient, averageInformation, c, mx, py, theta };
-}
-
-/**
- * diag(V⁻¹) from V's Cholesky factor: Σᵢ (L⁻¹)ᵢⱼ², the columns L⁻¹eⱼ found four at a time
- * (each row of L read once for four columns).
- */
-function inverseDiagonal(v: Float64Array, n: number): Float64Array | null {
-  const l = cholesky(v, n);
-  if (!l) return null;
-  const out = new Float64Array(n);
-  const x = [0, 1, 2, 3].map(() => new Float64Array(n));
-  const [x0, x1, x2, x3] = x as [Float64Array, Float64Array, Float64Array, Float64Array];
-  for (let j0 = 0; j0 < n; j0 += 4) {
-    const width = Math.min(4, n - j0);
-    for (const column of x) column.fill(0, j0);
-    const sums = [0, 0, 0, 0];
-    for (let i = j0; i < n; i += 1) {
-      const row = i * n;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      for (let k = j0; k < i; k += 1) {
-        const lik = l[row + k] as number;
-        s0 += lik * (x0[k] as number);
-        s1 += lik * (x1[k] as number);
-        s2 += lik * (x2[k] as number);
-        s3 += lik * (x3[k] as number);
-      }
-      const lii = l[row + i] as number;
-      const partial = [s0, s1, s2, s3];
-      for (let c = 0; c < width; c += 1) {
-        const j = j0 + c;
-        if (i < j) continue;
-        const value = i === j ? 1 / lii : -(partial[c] as number) / lii;
-        (x[c] as Float64Array)[i] = value;
-        sums[c] = (sums[c] as number) + value * value;
-      }
-    }
-    for (let c = 0; c < width; c += 1) out[j0 + c] = sums[c] as number;
-  }
-  return out;
 }
 
 /** REML of y = Xβ + u + e with u ~ N(0, σ²g·K), one record per level (see the file comment). */
@@ -292,14 +252,34 @@ function predict(
   const v = observedK(term);
   for (let i = 0; i < n * n; i += 1) v[i] = g * (v[i] as number);
   for (let i = 0; i < n; i += 1) v[i * n + i] = (v[i * n + i] as number) + e;
-  const diagonal = inverseDiagonal(v, n);
-  if (!diagonal) throw new RangeError('V is not positive definite at the optimum');
+  const l = cholesky(v, n);
+  if (!l) throw new RangeError('V is not positive definite at the optimum');
+  // diag(V⁻¹) = ‖L⁻¹eⱼ‖²; kₐ'V⁻¹kₐ = ‖L⁻¹kₐ‖² for a level without a record
+  const diagonal = squaredSolutionNorms(l, n, n, (j, target) => {
+    target.fill(0);
+    target[j] = 1;
+    return j;
+  });
+  const unobserved = Array.from({ length: q }, (_, a) => a).filter((a) => position[a] === -1);
+  const unobservedForms = squaredSolutionNorms(l, n, unobserved.length, (c, target) => {
+    target.set(column(unobserved[c] as number));
+    return 0;
+  });
+  const formIndex = new Int32Array(q).fill(-1);
+  unobserved.forEach((a, c) => {
+    formIndex[a] = c;
+  });
   for (let a = 0; a < q; a += 1) {
     const ka = column(a);
     values[a] = g * innerProduct(ka, py);
     const j = position[a] as number;
     let form: number;
-    if (j < 0) form = formOf(ka);
+    if (j < 0)
+      form = quadraticP(
+        ka,
+        unobservedForms[formIndex[a] as number] as number,
+        vInverseX.map((x) => innerProduct(x, ka)),
+      );
     else {
       // kⱼ'V⁻¹kⱼ = (Kⱼⱼ − σ²ₑ(1 − σ²ₑ(V⁻¹)ⱼⱼ)/σ²g)/σ²g; X'V⁻¹kⱼ = (xⱼ − σ²ₑ(V⁻¹X)ⱼ)/σ²g
       const vjj = diagonal[j] as number;

@@ -12,7 +12,10 @@ export type Tridiagonal = {
   n: number;
   d: Float64Array;
   e: Float64Array;
-  /** Reflector k in row-major `vectors` column k below the diagonal (v_{k+1} = 1 implicit). */
+  /**
+   * Reflector k in row-major `vectors`: row k right of the diagonal from column k + 2 (also
+   * column k below it; v_{k+1} = 1 implicit), read along the row so that Q·x streams memory.
+   */
   vectors: Float64Array;
   tau: Float64Array;
 };
@@ -41,6 +44,7 @@ function householder(
     const value = (a[i * n + k] as number) * scale;
     v[i] = value;
     a[i * n + k] = value;
+    a[k * n + i] = value;
   }
   e[k] = beta;
   return (beta - alpha) / beta;
@@ -58,8 +62,99 @@ function finishW(p: Float64Array, v: Float64Array, t: number, first: number, n: 
 }
 
 /**
- * Reduces symmetric A (n×n row-major; only the lower triangle is read; A is overwritten).
- * One pass over the trailing block per step: the rank-2 update of step k (A ← A − vw' − wv')
+ * The fused pass over rows ≥ first: A ← A − v₀w₀' − w₀v₀' (the pending update) and p = A·v on
+ * the updated lower triangle, p zero on entry. Two rows and two columns at a time: each load of
+ * v₀, w₀, v and p serves two rows, and independent sums keep the adds from waiting on each other.
+ */
+function updateAndMultiply(
+  a: Float64Array,
+  n: number,
+  first: number,
+  vOld: Float64Array,
+  wOld: Float64Array,
+  v: Float64Array,
+  p: Float64Array,
+): void {
+  let i = first;
+  for (; i + 1 < n; i += 2) {
+    const r0 = i * n;
+    const r1 = r0 + n;
+    const v0 = vOld[i] as number;
+    const w0 = wOld[i] as number;
+    const x0 = v[i] as number;
+    const v1 = vOld[i + 1] as number;
+    const w1 = wOld[i + 1] as number;
+    const x1 = v[i + 1] as number;
+    let s0 = 0;
+    let s1 = 0;
+    let t0 = 0;
+    let t1 = 0;
+    let j = first;
+    for (; j + 1 < i; j += 2) {
+      const wj = wOld[j] as number;
+      const vj = vOld[j] as number;
+      const xj = v[j] as number;
+      const wk = wOld[j + 1] as number;
+      const vk = vOld[j + 1] as number;
+      const xk = v[j + 1] as number;
+      const a00 = (a[r0 + j] as number) - v0 * wj - w0 * vj;
+      const a01 = (a[r0 + j + 1] as number) - v0 * wk - w0 * vk;
+      const a10 = (a[r1 + j] as number) - v1 * wj - w1 * vj;
+      const a11 = (a[r1 + j + 1] as number) - v1 * wk - w1 * vk;
+      a[r0 + j] = a00;
+      a[r0 + j + 1] = a01;
+      a[r1 + j] = a10;
+      a[r1 + j + 1] = a11;
+      s0 += a00 * xj;
+      t0 += a01 * xk;
+      s1 += a10 * xj;
+      t1 += a11 * xk;
+      p[j] = (p[j] as number) + a00 * x0 + a10 * x1;
+      p[j + 1] = (p[j + 1] as number) + a01 * x0 + a11 * x1;
+    }
+    for (; j < i; j += 1) {
+      const wj = wOld[j] as number;
+      const vj = vOld[j] as number;
+      const xj = v[j] as number;
+      const a00 = (a[r0 + j] as number) - v0 * wj - w0 * vj;
+      const a10 = (a[r1 + j] as number) - v1 * wj - w1 * vj;
+      a[r0 + j] = a00;
+      a[r1 + j] = a10;
+      s0 += a00 * xj;
+      s1 += a10 * xj;
+      p[j] = (p[j] as number) + a00 * x0 + a10 * x1;
+    }
+    // the 2×2 corner: (i, i), (i + 1, i) and (i + 1, i + 1)
+    const aii = (a[r0 + i] as number) - 2 * v0 * w0;
+    const a1i = (a[r1 + i] as number) - v1 * w0 - w1 * v0;
+    const a11 = (a[r1 + i + 1] as number) - 2 * v1 * w1;
+    a[r0 + i] = aii;
+    a[r1 + i] = a1i;
+    a[r1 + i + 1] = a11;
+    p[i] = (p[i] as number) + s0 + t0 + aii * x0 + a1i * x1;
+    p[i + 1] = (p[i + 1] as number) + s1 + t1 + a1i * x0 + a11 * x1;
+  }
+  if (i < n) {
+    const row = i * n;
+    const v0 = vOld[i] as number;
+    const w0 = wOld[i] as number;
+    const x0 = v[i] as number;
+    let sum = 0;
+    for (let j = first; j < i; j += 1) {
+      const aij = (a[row + j] as number) - v0 * (wOld[j] as number) - w0 * (vOld[j] as number);
+      a[row + j] = aij;
+      sum += aij * (v[j] as number);
+      p[j] = (p[j] as number) + aij * x0;
+    }
+    a[row + i] = (a[row + i] as number) - 2 * v0 * w0;
+    p[i] = (p[i] as number) + sum + (a[row + i] as number) * x0;
+  }
+}
+
+/**
+ * Reduces symmetric A (n×n row-major; only the lower triangle is read; A is overwritten,
+ * the reflectors left in both triangles).
+ * One pass over the trailing block per step (`updateAndMultiply`): the rank-2 update of step k (A ← A − vw' − wv')
  * and the product A·v of step k + 1 share the pass (column k + 1 is updated first, to build
  * its reflector): half the memory traffic of the textbook order.
  */
@@ -86,37 +181,28 @@ export function tridiagonalise(a: Float64Array, n: number): Tridiagonal {
     const t = householder(a, n, k, v, e);
     tau[k] = t;
     p.fill(0, first);
-    // one pass over rows ≥ first: apply the pending update, then accumulate p = A·v
-    for (let i = first; i < n; i += 1) {
-      const row = i * n;
-      const vi = v[i] as number;
-      let sum = 0;
-      if (hasOld && t !== 0) {
-        const ovi = vOld[i] as number;
-        const owi = wOld[i] as number;
-        for (let j = first; j < i; j += 1) {
-          const aij =
-            (a[row + j] as number) - ovi * (wOld[j] as number) - owi * (vOld[j] as number);
-          a[row + j] = aij;
-          sum += aij * (v[j] as number);
-          p[j] = (p[j] as number) + aij * vi;
-        }
-        a[row + i] = (a[row + i] as number) - 2 * ovi * owi;
-      } else if (hasOld) {
+    if (hasOld && t !== 0) updateAndMultiply(a, n, first, vOld, wOld, v, p);
+    else if (hasOld) {
+      for (let i = first; i < n; i += 1) {
+        const row = i * n;
         const ovi = vOld[i] as number;
         const owi = wOld[i] as number;
         for (let j = first; j <= i; j += 1)
           a[row + j] =
             (a[row + j] as number) - ovi * (wOld[j] as number) - owi * (vOld[j] as number);
-        continue;
-      } else if (t !== 0) {
+      }
+    } else if (t !== 0) {
+      for (let i = first; i < n; i += 1) {
+        const row = i * n;
+        const vi = v[i] as number;
+        let sum = 0;
         for (let j = first; j < i; j += 1) {
           const aij = a[row + j] as number;
           sum += aij * (v[j] as number);
           p[j] = (p[j] as number) + aij * vi;
         }
-      } else continue;
-      p[i] = (p[i] as number) + sum + (a[row + i] as number) * vi;
+        p[i] = (p[i] as number) + sum + (a[row + i] as number) * vi;
+      }
     }
     if (t === 0) {
       hasOld = false;
@@ -140,11 +226,12 @@ function reflect(t: Tridiagonal, k: number, x: Float64Array): void {
   const { n, vectors } = t;
   const tk = t.tau[k] as number;
   if (tk === 0) return;
+  const row = k * n;
   let s = x[k + 1] as number;
-  for (let i = k + 2; i < n; i += 1) s += (vectors[i * n + k] as number) * (x[i] as number);
+  for (let i = k + 2; i < n; i += 1) s += (vectors[row + i] as number) * (x[i] as number);
   s *= tk;
   x[k + 1] = (x[k + 1] as number) - s;
-  for (let i = k + 2; i < n; i += 1) x[i] = (x[i] as number) - s * (vectors[i * n + k] as number);
+  for (let i = k + 2; i < n; i += 1) x[i] = (x[i] as number) - s * (vectors[row + i] as number);
 }
 
 /** Q'·x in place. */
