@@ -1,13 +1,14 @@
 // Genomic prediction (issue 19, decision 054): GBLUP of 2,000 lines × 50,000 markers as the
 // prediction job computes it — the VanRaden GRM's row halves on the genome pool's workers (one
-// per core) from shared dosages, then REML and the solve for every line (fitPrediction on a
-// worker), 10 % of the lines without a phenotype; target ≤ 10 s for GRM + REML + solve. The
-// job's k-fold cross-validation runs beside the fit on the other worker and is not timed here.
+// per core) from shared dosages, then REML and the solve for every line (runPredictionFit: the
+// fit on one worker, its helper in the GRM's reduction on the other), 10 % of the lines without a
+// phenotype; target ≤ 10 s for GRM + REML + solve. The job's k-fold cross-validation then runs
+// on the worker the helper frees and is not timed here.
 // `npm run bench -- genome-prediction`.
 import { assembleCentredGram, splitGramRows } from '@plotline/stats/genome/structure/centred-gram';
-import type { fitPrediction } from '../apps/server/src/modules/genome-analyses/compute-prediction.ts';
 import { genomePool } from '../apps/server/src/modules/genome-analyses/genome-pool.ts';
 import type { computeGramPart } from '../apps/server/src/modules/genome-analyses/gram-part-task.ts';
+import { runPredictionFit } from '../apps/server/src/modules/genome-analyses/run-prediction-fit.ts';
 import { defineComputeTask } from '../apps/server/src/platform/compute/compute-task.ts';
 import type { Report } from './bench-report.ts';
 
@@ -23,10 +24,6 @@ const task = <Fn extends (...args: never[]) => unknown>(path: string, name: stri
 const GRAM_PART = task<typeof computeGramPart>(
   '../apps/server/src/modules/genome-analyses/gram-part-task.ts',
   'computeGramPart',
-);
-const FIT = task<typeof fitPrediction>(
-  '../apps/server/src/modules/genome-analyses/compute-prediction.ts',
-  'fitPrediction',
 );
 
 /** Park–Miller stream: the panel is the same on every run. */
@@ -78,12 +75,13 @@ export async function benchGenomePrediction(report: Report) {
   await Promise.all(
     splitGramRows(8, 1).map((rows) => genomePool.run(GRAM_PART, [{ matrix: warm, rows }])),
   );
-  await genomePool.run(FIT, [
+  await runPredictionFit(
     {
       y: Float64Array.of(1, 2, 3, 4),
       relationship: Float64Array.from({ length: 16 }, (_, k) => (k % 5 === 0 ? 1 : 0)),
     },
-  ]);
+    null,
+  );
   const started = performance.now();
   const ranges = splitGramRows(LINES, genomePool.maxWorkers);
   const parts = await Promise.all(
@@ -92,7 +90,7 @@ export async function benchGenomePrediction(report: Report) {
   const gram = assembleCentredGram(parts);
   const relationship = gram.values.map((v) => v / gram.sumTwoPq);
   const grmMs = performance.now() - started;
-  const fit = await genomePool.run(FIT, [{ y, relationship }]);
+  const { fit } = await runPredictionFit({ y, relationship }, null);
   const totalMs = performance.now() - started;
   report(`GBLUP ${LINES}×${MARKERS} (GRM + REML + solve)`, totalMs, 'ms', TARGET_MS, true);
   let reliable = 0;

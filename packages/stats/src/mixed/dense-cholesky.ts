@@ -24,7 +24,8 @@ export function dot(x: Float64Array, a: number, b: number, length: number): numb
 
 /**
  * Lower Cholesky factor L of A = LL' (A is not changed; only its lower triangle is read).
- * Rows are found four at a time, so each earlier row of L is read once for four rows.
+ * Rows are found four at a time and columns two at a time, so each earlier row of L is read
+ * once for four rows and each loaded entry of the four rows serves two columns.
  * Returns null when A is not numerically positive definite.
  */
 export function cholesky(a: Float64Array, n: number): Float64Array | null {
@@ -35,8 +36,54 @@ export function cholesky(a: Float64Array, n: number): Float64Array | null {
     const r1 = r0 + n;
     const r2 = r1 + n;
     const r3 = r2 + n;
-    // the columns left of the block: four dot products share each load of row j
-    for (let j = 0; j < i0; j += 1) {
+    // the columns left of the block, two at a time when the block is full: eight dot products
+    // share each load of rows j and j + 1
+    let j0 = 0;
+    if (rows === 4)
+      for (; j0 + 1 < i0; j0 += 2) {
+        const rowJ = j0 * n;
+        const rowK = rowJ + n;
+        let s0 = 0;
+        let s1 = 0;
+        let s2 = 0;
+        let s3 = 0;
+        let t0 = 0;
+        let t1 = 0;
+        let t2 = 0;
+        let t3 = 0;
+        for (let k = 0; k < j0; k += 1) {
+          const ljk = l[rowJ + k] as number;
+          const lkk = l[rowK + k] as number;
+          const a0 = l[r0 + k] as number;
+          const a1 = l[r1 + k] as number;
+          const a2 = l[r2 + k] as number;
+          const a3 = l[r3 + k] as number;
+          s0 += a0 * ljk;
+          s1 += a1 * ljk;
+          s2 += a2 * ljk;
+          s3 += a3 * ljk;
+          t0 += a0 * lkk;
+          t1 += a1 * lkk;
+          t2 += a2 * lkk;
+          t3 += a3 * lkk;
+        }
+        const ljj = l[rowJ + j0] as number;
+        const c0 = ((a[r0 + j0] as number) - s0) / ljj;
+        const c1 = ((a[r1 + j0] as number) - s1) / ljj;
+        const c2 = ((a[r2 + j0] as number) - s2) / ljj;
+        const c3 = ((a[r3 + j0] as number) - s3) / ljj;
+        l[r0 + j0] = c0;
+        l[r1 + j0] = c1;
+        l[r2 + j0] = c2;
+        l[r3 + j0] = c3;
+        const link = l[rowK + j0] as number;
+        const lkj = l[rowK + j0 + 1] as number;
+        l[r0 + j0 + 1] = ((a[r0 + j0 + 1] as number) - t0 - c0 * link) / lkj;
+        l[r1 + j0 + 1] = ((a[r1 + j0 + 1] as number) - t1 - c1 * link) / lkj;
+        l[r2 + j0 + 1] = ((a[r2 + j0 + 1] as number) - t2 - c2 * link) / lkj;
+        l[r3 + j0 + 1] = ((a[r3 + j0 + 1] as number) - t3 - c3 * link) / lkj;
+      }
+    for (let j = j0; j < i0; j += 1) {
       const rowJ = j * n;
       const ljj = l[rowJ + j] as number;
       if (rows === 4) {

@@ -4,6 +4,7 @@
  */
 import { StatsError } from '../errors.ts';
 import { encodeFactor } from '../linear/encode-factor.ts';
+import type { TridiagonalWorkspace } from './tridiagonal-team.ts';
 import type { RandomTermInput } from './types.ts';
 
 /** A random term on the observations used. */
@@ -14,6 +15,8 @@ export type RandomTerm = {
   codes: Int32Array;
   /** K over the levels (q×q row-major), or null for the identity. */
   relationship: Float64Array | null;
+  /** Shared memory for K's reduction with a helper thread (RandomTermInput.workspace). */
+  workspace: TridiagonalWorkspace | null;
 };
 
 /** True when an observation has no level of the term (missing label). */
@@ -64,7 +67,7 @@ export function readRandomTerms(inputs: readonly RandomTermInput[], rows: number
       });
     const relationship = term.relationship ?? null;
     if (relationship) checkRelationship(term, relationship, levels.length);
-    return { name: term.name, levels, codes, relationship };
+    return { name: term.name, levels, codes, relationship, workspace: term.workspace ?? null };
   });
 }
 

@@ -29,6 +29,7 @@ import {
   timesT,
   tridiagonalise,
 } from './tridiagonal.ts';
+import { abortTridiagonalHelper, leadTridiagonalTeam } from './tridiagonal-team.ts';
 
 const LOG_2PI = Math.log(2 * Math.PI);
 
@@ -38,12 +39,14 @@ export function isOneRecordPerLevel(terms: RandomTerm[]): boolean {
   return new Set(terms[0].codes).size === terms[0].codes.length;
 }
 
-/** K over the observations (n×n). */
-function observedK(term: RandomTerm): Float64Array {
+/** K over the observations (n×n), into `h` when given. */
+function observedK(
+  term: RandomTerm,
+  h: Float64Array = new Float64Array(term.codes.length ** 2),
+): Float64Array {
   const n = term.codes.length;
   const q = term.levels.length;
   const k = term.relationship as Float64Array;
-  const h = new Float64Array(n * n);
   for (let i = 0; i < n; i += 1) {
     const row = (term.codes[i] as number) * q;
     for (let j = 0; j < n; j += 1) h[i * n + j] = k[row + (term.codes[j] as number)] as number;
@@ -136,6 +139,21 @@ function evaluate(model: Rotated, theta: Float64Array): Evaluation | null {
   return { logLik, gradient, averageInformation, c, mx, py, theta };
 }
 
+/** K_oo = Q·T·Q', with the term's helper thread when it has a workspace big enough. */
+function reduceK(term: RandomTerm, n: number): Tridiagonal {
+  const workspace = term.workspace;
+  const team = workspace && leadTridiagonalTeam(workspace, n);
+  if (!workspace || !team) {
+    if (workspace) abortTridiagonalHelper(workspace);
+    return tridiagonalise(observedK(term), n);
+  }
+  try {
+    return tridiagonalise(observedK(term, workspace.matrix.subarray(0, n * n)), n, team);
+  } finally {
+    team.finish();
+  }
+}
+
 /** REML of y = Xβ + u + e with u ~ N(0, σ²g·K), one record per level (see the file comment). */
 export function fitOneRelationship(
   y: Float64Array,
@@ -147,7 +165,7 @@ export function fitOneRelationship(
 ): EngineResult {
   const n = y.length;
   const r = xColumns.length;
-  const t = tridiagonalise(observedK(term), n);
+  const t = reduceK(term, n);
   const rotate = (v: Float64Array) => {
     const out = Float64Array.from(v);
     applyQTranspose(t, out);

@@ -7,6 +7,7 @@
  * are BLUEs and random effects BLUPs from the mixed-model equations (Henderson).
  */
 import type { Design, LinearModelInput } from '../linear/design-matrix.ts';
+import type { TridiagonalWorkspace } from './tridiagonal-team.ts';
 
 /** A random term: one level per observation, e.g. the line, the incomplete block, line:site. */
 export type RandomTermInput = {
@@ -21,6 +22,12 @@ export type RandomTermInput = {
    * semi-definite). Dense: meant for GBLUP (a genomic relationship matrix of a few thousand lines).
    */
   relationship?: Float64Array;
+  /**
+   * Shared memory for reducing K with a helper thread that runs `helpTridiagonalise` on it
+   * (one record per level only; `tridiagonal-team.ts`). Without one, or for another model, the
+   * fit works alone; the caller lets the helper go when the fit ends (`abortTridiagonalHelper`).
+   */
+  workspace?: TridiagonalWorkspace;
 };
 
 export type MixedModelInput = {

@@ -1,15 +1,23 @@
 import { StatsError } from '@plotline/stats/errors';
 import { crossValidateGblup } from '@plotline/stats/genome/prediction/cross-validation';
 import { fitGblup } from '@plotline/stats/genome/prediction/gblup';
+import {
+  helpTridiagonalise,
+  type TridiagonalWorkspace,
+} from '@plotline/stats/mixed/tridiagonal-team';
 
 /**
- * The GBLUP of a prediction job (decision 054), as two compute tasks the job runs at once on the
- * genome pool's two workers: the fit of every line (`fitPrediction`) and the k-fold
- * cross-validation (`crossValidatePrediction`, k more REML fits). Pure: they run on workers.
+ * The GBLUP of a prediction job (decision 054), as the compute tasks the job runs on the genome
+ * pool's two workers (`run-prediction-fit.ts`): the fit of every line (`fitPrediction`), its
+ * helper in the GRM's reduction (`helpFitPrediction`) and the k-fold cross-validation
+ * (`crossValidatePrediction`, k more REML fits). Pure: they run on workers.
  */
 
 /** The lines' phenotypes (NaN: predicted only) and VanRaden's GRM over the same lines. */
 export type PredictionTaskInput = { y: Float64Array; relationship: Float64Array };
+
+/** The fit's input, with the shared memory its helper (`helpFitPrediction`) works in. */
+export type PredictionFitInput = PredictionTaskInput & { workspace?: TridiagonalWorkspace };
 
 export type PredictionFitOutput = {
   mean: number;
@@ -28,8 +36,8 @@ export type PredictionFitOutput = {
  * GBLUP of every line (R: `rrBLUP::mixed.solve(y, K = A, SE = TRUE)`).
  * @throws StatsError when the lines cannot be fitted (too few, a singular design)
  */
-export function fitPrediction(input: PredictionTaskInput): PredictionFitOutput {
-  const fit = fitGblup({ y: input.y, relationship: input.relationship });
+export function fitPrediction(input: PredictionFitInput): PredictionFitOutput {
+  const fit = fitGblup(input);
   return {
     mean: fit.beta[0] as number,
     genetic: fit.genetic,
@@ -41,6 +49,14 @@ export function fitPrediction(input: PredictionTaskInput): PredictionFitOutput {
     lower: fit.lower,
     upper: fit.upper,
   };
+}
+
+/**
+ * The fit's helper on the other worker: shares the reduction of the GRM to tridiagonal form (the
+ * fit's O(n³) part) until the fit lets it go. Returns the number of row chunks it did.
+ */
+export function helpFitPrediction(workspace: TridiagonalWorkspace): number {
+  return helpTridiagonalise(workspace);
 }
 
 /**

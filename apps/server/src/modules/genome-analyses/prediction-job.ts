@@ -17,10 +17,11 @@ import type { Jobs } from '../../platform/jobs/jobs-service.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { notify } from '../../platform/realtime/notify.ts';
 import { readPlotVariables } from '../statistics/read-plot-variables.ts';
-import type { crossValidatePrediction, fitPrediction } from './compute-prediction.ts';
+import type { PredictionFitOutput } from './compute-prediction.ts';
 import { genomePool } from './genome-pool.ts';
 import type { computeGramPart } from './gram-part-task.ts';
 import { readSampleCalls } from './read-sample-calls.ts';
+import { runPredictionFit } from './run-prediction-fit.ts';
 
 /** The job kind of a genomic prediction (decision 054). */
 export const PREDICTION_JOB_KIND = 'genome.prediction';
@@ -35,11 +36,6 @@ export type PredictionJobInput = {
 
 const task = <Fn extends (...args: never[]) => unknown>(module: string, name: string) =>
   defineComputeTask<Fn>(new URL(module, import.meta.url), name);
-const FIT = task<typeof fitPrediction>('./compute-prediction.ts', 'fitPrediction');
-const CROSS_VALIDATE = task<typeof crossValidatePrediction>(
-  './compute-prediction.ts',
-  'crossValidatePrediction',
-);
 const GRAM_PART = task<typeof computeGramPart>('./gram-part-task.ts', 'computeGramPart');
 
 type PredictionRow = {
@@ -99,9 +95,10 @@ async function genotypedLines(db: Db, row: PredictionRow, yearIds: readonly numb
 
 /**
  * Runs a prediction: the genotyped lines and their phenotypes, their calls at every marker, the
- * GRM's row parts on the genome pool, then the GBLUP fit and the cross-validation at once on
- * the pool's two workers; the per-line table in the row. Too few phenotyped lines, or a model
- * that cannot be fitted, end the job `failed` with a translated problem.
+ * GRM's row parts on the genome pool, then the GBLUP fit with its helper and the
+ * cross-validation on the pool's two workers (`runPredictionFit`); the per-line table in the
+ * row. Too few phenotyped lines, or a model that cannot be fitted, end the job `failed` with a
+ * translated problem.
  */
 export async function runPrediction(
   db: Db,
@@ -137,7 +134,7 @@ export async function runPrediction(
   );
   const y = Float64Array.from(lines, (line) => line.mean ?? Number.NaN);
   const signal = { signal: options.signal };
-  let fit: Awaited<ReturnType<typeof fitPrediction>>;
+  let fit: PredictionFitOutput;
   let accuracy: number | null;
   let markersUsed: number;
   try {
@@ -151,10 +148,11 @@ export async function runPrediction(
     if (!(gram.sumTwoPq > 0)) throw new StatsError('notEnoughData', 'monomorphic panel');
     markersUsed = gram.markers;
     const relationship = gram.values.map((v) => v / gram.sumTwoPq);
-    [fit, accuracy] = await Promise.all([
-      genomePool.run(FIT, [{ y, relationship }], signal),
-      genomePool.run(CROSS_VALIDATE, [{ y, relationship, folds: row.parameters.folds }], signal),
-    ]);
+    ({ fit, accuracy } = await runPredictionFit(
+      { y, relationship },
+      row.parameters.folds,
+      options.signal,
+    ));
   } catch (error) {
     if (error instanceof StatsError)
       return { status: 'failed', errors: [jobProblem('genomePrediction.notFitted')] };

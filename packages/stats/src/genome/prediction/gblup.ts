@@ -20,6 +20,7 @@
 import { normalQuantile } from '../../distributions/distributions.ts';
 import { cholesky, logDeterminant } from '../../mixed/dense-cholesky.ts';
 import { fitMixedModel } from '../../mixed/fit-mixed-model.ts';
+import { abortTridiagonalHelper, type TridiagonalWorkspace } from '../../mixed/tridiagonal-team.ts';
 import { type FixedPart, fixedMatrix, fixedModel } from '../gwas/fixed-part.ts';
 
 export type GblupInput = {
@@ -31,6 +32,11 @@ export type GblupInput = {
   fixed?: FixedPart;
   /** prediction interval coverage (default 0.95) */
   level?: number;
+  /**
+   * Shared memory for reducing K with a helper thread that runs `helpTridiagonalise` on it
+   * (`mixed/tridiagonal-team.ts`); the helper is let go when the fit ends, also on an error.
+   */
+  workspace?: TridiagonalWorkspace;
 };
 
 export type GblupFit = {
@@ -72,10 +78,16 @@ export function fitGblup(input: GblupInput): GblupFit {
   if (relationship.length !== q * q)
     throw new RangeError(`relationship needs ${q}×${q} entries, has ${relationship.length}`);
   const ids = Array.from({ length: q }, (_, i) => String(i));
-  const fit = fitMixedModel({
-    fixed: fixedModel(y, input.fixed),
-    random: [{ name: 'line', values: ids, levels: ids, relationship }],
-  });
+  const { workspace } = input;
+  let fit: ReturnType<typeof fitMixedModel>;
+  try {
+    fit = fitMixedModel({
+      fixed: fixedModel(y, input.fixed),
+      random: [{ name: 'line', values: ids, levels: ids, relationship, workspace }],
+    });
+  } finally {
+    if (workspace) abortTridiagonalHelper(workspace);
+  }
   const genetic = fit.components[0]?.variance as number;
   const residual = fit.components[1]?.variance as number;
   const p = fit.beta.length;
