@@ -1,7 +1,7 @@
 import { assembleCentredGram, splitGramRows } from '@plotline/stats/genome/structure/centred-gram';
-import type { computeGwas } from '../apps/server/src/modules/genome-analyses/compute-gwas.ts';
 import { genomePool } from '../apps/server/src/modules/genome-analyses/genome-pool.ts';
 import type { computeGramPart } from '../apps/server/src/modules/genome-analyses/gram-part-task.ts';
+import { runGwasScan } from '../apps/server/src/modules/genome-analyses/run-gwas-scan.ts';
 import { defineComputeTask } from '../apps/server/src/platform/compute/compute-task.ts';
 import type { Report } from './bench-report.ts';
 import { LINES, MARKERS, simulateGenomicTrait } from './genome-prediction.ts';
@@ -13,16 +13,12 @@ const GRAM_PART = defineComputeTask<typeof computeGramPart>(
   new URL('../apps/server/src/modules/genome-analyses/gram-part-task.ts', import.meta.url),
   'computeGramPart',
 );
-const GWAS = defineComputeTask<typeof computeGwas>(
-  new URL('../apps/server/src/modules/genome-analyses/compute-gwas.ts', import.meta.url),
-  'computeGwas',
-);
 
 /**
  * The GWAS job's computation on 2,000 lines × 50,000 markers (the prediction bench's panel and
  * trait, its phenotyped lines): the Gram matrix's row parts on both workers, then the P3D scan
- * of every marker (REML once, then each marker) on one — timed against the GRM alone, in the
- * same run.
+ * of every marker as the job runs it (`runGwasScan`: REML once with the GRM's reduction on both
+ * workers, then half the markers on each) — timed against the GRM alone, in the same run.
  */
 export async function benchGenomeGwas(report: Report) {
   console.log(`simulating ${LINES} × ${MARKERS} dosages and a trait …`);
@@ -47,9 +43,14 @@ export async function benchGenomeGwas(report: Report) {
   );
   const gram = assembleCentredGram(parts);
   const grmMs = performance.now() - started;
-  const scan = await genomePool.run(GWAS, [
-    { matrix, y: values, model: 'mixed', minMaf: 0.01, components: 0, gram },
-  ]);
+  const scan = await runGwasScan({
+    matrix,
+    y: values,
+    model: 'mixed',
+    minMaf: 0.01,
+    components: 0,
+    gram,
+  });
   const totalMs = performance.now() - started;
   report(`mixed GWAS ${n}×${MARKERS}, ratio to one GRM`, totalMs / grmMs, '×', RATIO_TARGET, true);
   console.log(

@@ -114,7 +114,8 @@ export function fitMixedModel(input: MixedModelInput): MixedModelFit {
   if (isOneRecordPerLevel(terms)) {
     const xColumns = kept.map((column) => design.columns[column] as Float64Array);
     const term = terms[0] as RandomTerm;
-    result = fitOneRelationship(y, xColumns, term, start, tolerance, maxIterations);
+    const { predictions } = input;
+    result = fitOneRelationship(y, xColumns, term, start, tolerance, maxIterations, predictions);
   } else if (terms.some((term) => term.relationship)) {
     const x = new Float64Array(n * r);
     kept.forEach((column, j) => {

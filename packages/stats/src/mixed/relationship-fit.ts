@@ -162,6 +162,7 @@ export function fitOneRelationship(
   start: Float64Array,
   tolerance: number,
   maxIterations: number,
+  predictions = true,
 ): EngineResult {
   const n = y.length;
   const r = xColumns.length;
@@ -213,7 +214,7 @@ export function fitOneRelationship(
     betaCovariance: c,
     betaCovarianceGradient: gradients,
     observedInformation: observed,
-    random: [predict(model, term, xColumns, ev, g, e)],
+    random: predictions ? [predict(model, term, xColumns, ev, g, e)] : [],
   };
 }
 

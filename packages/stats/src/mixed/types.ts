@@ -43,6 +43,12 @@ export type MixedModelInput = {
   tolerance?: number;
   /** … or after this many iterations (default 100: then `converged` is false). */
   maxIterations?: number;
+  /**
+   * false: a model of one relationship term with one record per level skips its BLUPs and their
+   * prediction error variances (`random` is then empty) — for a caller that needs only the
+   * variance components, as a GWAS null model. Default true.
+   */
+  predictions?: boolean;
 };
 
 /** A variance component: a random term's σ², or the residual's (`name` = `Residual`). */

@@ -9,10 +9,11 @@ import { type JobOutcome, jobProblem } from '../../platform/jobs/job-types.ts';
 import type { Jobs } from '../../platform/jobs/jobs-service.ts';
 import { isFlipped } from '../marker-weights/allele-dose.ts';
 import { readPlotVariables } from '../statistics/read-plot-variables.ts';
-import type { computeGwas } from './compute-gwas.ts';
+import type { GwasTaskOutput } from './compute-gwas.ts';
 import { genomePool } from './genome-pool.ts';
 import type { computeGramPart } from './gram-part-task.ts';
 import { readSampleCalls } from './read-sample-calls.ts';
+import { runGwasScan } from './run-gwas-scan.ts';
 
 /** The job kind of a GWAS (decision 054). */
 export const GWAS_JOB_KIND = 'genome.gwas';
@@ -23,10 +24,6 @@ export type GwasJobInput = { analysisId: number; yearIds: number[]; fileKey?: nu
 /** Fewer lines with a genotype and a phenotype than this: no scan. */
 export const GWAS_MIN_LINES = 10;
 
-const GWAS = defineComputeTask<typeof computeGwas>(
-  new URL('./compute-gwas.ts', import.meta.url),
-  'computeGwas',
-);
 const GRAM_PART = defineComputeTask<typeof computeGramPart>(
   new URL('./gram-part-task.ts', import.meta.url),
   'computeGramPart',
@@ -115,7 +112,7 @@ const finiteOrNull = (values: Float64Array) =>
 
 /**
  * Runs a GWAS: the lines' phenotypes, their calls at every marker, the Gram matrix's row parts
- * on the genome pool, the scan on a worker; the result in the row and the catalogue markers'
+ * on the genome pool, the scan on its workers (`runGwasScan`); the result in the row and the catalogue markers'
  * effects as the trait's weights. Too few lines end the job `failed` with a translated problem.
  */
 export async function runGwasAnalysis(
@@ -151,7 +148,7 @@ export async function runGwasAnalysis(
     { keepAll: true },
     options,
   );
-  let scan: Awaited<ReturnType<typeof computeGwas>>;
+  let scan: GwasTaskOutput;
   try {
     const parts = await Promise.all(
       splitGramRows(matrix.n, matrix.n >= 256 ? genomePool.maxWorkers : 1).map((rows) =>
@@ -160,19 +157,16 @@ export async function runGwasAnalysis(
     );
     options.progress(75);
     const gram = assembleCentredGram(parts);
-    scan = await genomePool.run(
-      GWAS,
-      [
-        {
-          matrix,
-          y: Float64Array.from(lines, (line) => line.y),
-          model: row.parameters.model,
-          minMaf: row.parameters.min_maf,
-          components: row.parameters.components,
-          gram: { values: gram.values, sumTwoPq: gram.sumTwoPq },
-        },
-      ],
-      { signal: options.signal },
+    scan = await runGwasScan(
+      {
+        matrix,
+        y: Float64Array.from(lines, (line) => line.y),
+        model: row.parameters.model,
+        minMaf: row.parameters.min_maf,
+        components: row.parameters.components,
+        gram: { values: gram.values, sumTwoPq: gram.sumTwoPq },
+      },
+      options.signal,
     );
   } catch (error) {
     if (error instanceof StatsError)

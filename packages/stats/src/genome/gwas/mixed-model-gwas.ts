@@ -28,6 +28,7 @@
 import { fSurvival } from '../../distributions/distributions.ts';
 import { StatsError } from '../../errors.ts';
 import { cholesky } from '../../mixed/dense-cholesky.ts';
+import type { TridiagonalWorkspace } from '../../mixed/tridiagonal-team.ts';
 import { fitMixedModel } from '../../mixed/fit-mixed-model.ts';
 import type { DosageMatrix } from '../dosage-matrix.ts';
 import { fillBlock, markerMeans, minorAlleleFrequency, missingSamples } from './dosage-columns.ts';
@@ -61,6 +62,13 @@ export type MixedModelGwasInput = {
   missingCalls?: 'rrBLUP' | 'impute';
   /** markers whitened per block (default 64) */
   blockSize?: number;
+  /**
+   * Only the markers from..to − 1 are scanned (the answer's per-marker arrays are theirs): the
+   * workers of a job each scan a share, with the components given.
+   */
+  markers?: { from: number; to: number };
+  /** Shared memory for the null model's REML with a helper thread (`mixed/tridiagonal-team.ts`). */
+  workspace?: TridiagonalWorkspace;
 };
 
 export type MixedModelGwas = {
@@ -72,7 +80,7 @@ export type MixedModelGwas = {
   components: { genetic: number; residual: number };
   /** denominator degrees of freedom of every F: n − rank − 1 */
   df: number;
-  /** minor allele frequency per marker over the samples used */
+  /** minor allele frequency per marker over the samples used (of `markers` when given) */
   maf: Float64Array;
   /** marker effect τ̂ per ALT allele (GLS), its SE, F, p and −log10 p; NaN when not tested */
   beta: Float64Array;
@@ -82,13 +90,21 @@ export type MixedModelGwas = {
   neglog10p: Float64Array;
 };
 
-function components(input: MixedModelGwasInput, response: Float64Array) {
-  if (input.components) return input.components;
+/**
+ * σ²g and σ²ₑ of the null model y = Xβ + g + e by REML (no BLUPs needed), with the helper thread
+ * of `workspace` when given (the caller lets the helper go when this returns or throws).
+ */
+export function gwasNullComponents(
+  input: Pick<MixedModelGwasInput, 'y' | 'relationship' | 'fixed' | 'workspace'>,
+): { genetic: number; residual: number } {
+  const response = Float64Array.from(input.y as ArrayLike<number>);
   const n = response.length;
   const ids = Array.from({ length: n }, (_, i) => String(i));
+  const { relationship, workspace } = input;
   const fit = fitMixedModel({
     fixed: fixedModel(response, input.fixed),
-    random: [{ name: 'line', values: ids, levels: ids, relationship: input.relationship }],
+    random: [{ name: 'line', values: ids, levels: ids, relationship, workspace }],
+    predictions: false,
   });
   return {
     genetic: fit.components[0]?.variance as number,
@@ -116,7 +132,7 @@ export function mixedModelGwas(input: MixedModelGwasInput): MixedModelGwas {
     throw new StatsError('notEnoughData', 'no residual degrees of freedom', {
       key: 'noResidualDf',
     });
-  const { genetic, residual } = components(input, response);
+  const { genetic, residual } = input.components ?? gwasNullComponents(input);
   const ratio = residual > 0 ? genetic / residual : 1e12;
   // (σ²g/σ²ₑ)·K over the used samples + I, its Cholesky factor
   const h = new Float64Array(n * n);
@@ -147,24 +163,22 @@ export function mixedModelGwas(input: MixedModelGwasInput): MixedModelGwas {
       key: 'noResidualDf',
     });
   const imputeAll = input.missingCalls === 'impute';
+  const { from, to } = input.markers ?? { from: 0, to: m };
+  if (!(0 <= from && from <= to && to <= m)) throw new RangeError(`markers ${from}..${to} of ${m}`);
   const means = markerMeans(genotypes, rows);
-  const maf = means.map(minorAlleleFrequency);
+  const maf = means.subarray(from, to).map(minorAlleleFrequency);
   const minMaf = input.minMaf ?? 0.05;
-  const out = {
-    beta: new Float64Array(m).fill(Number.NaN),
-    se: new Float64Array(m).fill(Number.NaN),
-    f: new Float64Array(m).fill(Number.NaN),
-    p: new Float64Array(m).fill(Number.NaN),
-    neglog10p: new Float64Array(m).fill(Number.NaN),
-  };
+  const empty = () => new Float64Array(to - from).fill(Number.NaN);
+  const out = { beta: empty(), se: empty(), f: empty(), p: empty(), neglog10p: empty() };
   const record = (j: number, test: MarkerTest | null) => {
     if (!test) return;
     const pValue = fSurvival(test.f, 1, test.df);
-    out.beta[j] = test.tau;
-    out.se[j] = test.se;
-    out.f[j] = test.f;
-    out.p[j] = pValue;
-    out.neglog10p[j] = -Math.log10(pValue);
+    const at = j - from;
+    out.beta[at] = test.tau;
+    out.se[at] = test.se;
+    out.f[at] = test.f;
+    out.p[at] = pValue;
+    out.neglog10p[at] = -Math.log10(pValue);
   };
   const width = Math.max(1, input.blockSize ?? 64);
   const block = new Float64Array(n * width);
@@ -184,14 +198,14 @@ export function mixedModelGwas(input: MixedModelGwasInput): MixedModelGwas {
     return context;
   };
   const raw = new Float64Array(n);
-  for (let j0 = 0; j0 < m; j0 += width) {
-    const w = Math.min(width, m - j0);
+  for (let j0 = from; j0 < to; j0 += width) {
+    const w = Math.min(width, to - j0);
     fillBlock(genotypes, rows, means, means, j0, w, block);
     forwardSolveBlock(l, n, block, w);
     const sums = scanBlock(scan, block, n, w);
     for (let c = 0; c < w; c += 1) {
       const j = j0 + c;
-      if (!((maf[j] as number) >= minMaf)) continue;
+      if (!((maf[j - from] as number) >= minMaf)) continue;
       const dropped = imputeAll ? [] : missingSamples(genotypes, rows, j);
       if (dropped.length === 0) record(j, completeTest(scan, sums, c, w, df));
       else {
