@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CrossResult } from '@plotline/contract/crossing-table';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { switchUiLanguage, takeShot } from './support/page-shots.ts';
@@ -15,6 +16,19 @@ const shot = (name: string) => takeShot(page, `genome-crossing-table-${name}`);
 
 const switchLanguage = (language: 'en' | 'ru') => switchUiLanguage(page, language);
 
+/** Opens the page afresh and chooses the demo's weighted trait. */
+async function openWithTrait() {
+  await page.goto('/genome/crossing-table');
+  await page.getByTestId('cross-empty').waitFor();
+  await page.getByTestId('cross-traits').click();
+  await page
+    .locator(OPEN_DROPDOWN)
+    .locator('.ant-select-item-option', { hasText: TRAIT })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+}
+
 beforeAll(async () => {
   page = await app.context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error));
@@ -29,15 +43,7 @@ beforeEach(({ onTestFailed }) => {
 
 describe('the crossing table (issue 19, decision 054)', () => {
   it('ranks the demo crosses on yield, downloads them and plans the sowing of two', async () => {
-    await page.goto('/genome/crossing-table');
-    await page.getByTestId('cross-empty').waitFor();
-    await page.getByTestId('cross-traits').click();
-    await page
-      .locator(OPEN_DROPDOWN)
-      .locator('.ant-select-item-option', { hasText: TRAIT })
-      .first()
-      .click();
-    await page.keyboard.press('Escape');
+    await openWithTrait();
     const answered = page.waitForResponse(
       (r) => r.url().includes('/cross_result/') && r.request().method() === 'POST',
     );
@@ -92,5 +98,35 @@ describe('the crossing table (issue 19, decision 054)', () => {
     await page.getByTestId('cross-legend').getByText('best').waitFor();
     await shot('result-en');
     await switchLanguage('ru');
+  });
+
+  it('ranks the lowest UC first and paints it green when the trait is “lower is better”', async () => {
+    await openWithTrait();
+    await page.getByTestId('cross-lower-is-better').getByText(TRAIT).click();
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/cross_result/') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('cross-calculate').click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON().lower_is_better).toHaveLength(1);
+    const result = (await response.json()) as CrossResult;
+    expect(result.traits[0]?.lower_is_better).toBe(true);
+    const ucs = result.crosses.map((cross) => cross.traits[0]?.uc as number);
+    expect(ucs).toEqual([...ucs].sort((a, b) => a - b));
+    const table = page.getByTestId('cross-table');
+    expect(await table.locator('thead').innerText()).toContain('меньше — лучше');
+    // the best (lowest) UC is the top of the scale: green
+    const best = table.locator('tbody tr.ant-table-row').first().locator('td').nth(5);
+    const colour = await best.evaluate((td) => {
+      const probe = document.createElement('div');
+      probe.style.background = 'hsl(120 70% 82%)';
+      document.body.append(probe);
+      const green = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { cell: getComputedStyle(td).backgroundColor, green };
+    });
+    expect(colour.cell).toBe(colour.green);
+    await shot('lower-is-better-ru');
   });
 });

@@ -49,8 +49,17 @@ export const CrossResultBody = z.object({
     .min(0.001)
     .max(0.999)
     .default(SELECTED_FRACTION_DEFAULT)
-    .describe('the share of the progeny kept, for UC = mean + i·SD'),
-  sort_by: z.enum(CROSS_SORTS).default('uc').describe('of the first trait, highest first'),
+    .describe('the share of the progeny kept, for UC = mean ± i·SD'),
+  lower_is_better: idList(CROSS_TRAITS_MAX)
+    .default([])
+    .describe(
+      'the chosen traits (of `feature_ids`) where a low value is wanted: UC = mean − i·SD, ' +
+        'P(beat) = P(a progeny line < the check), and mean and UC rank lowest first',
+    ),
+  sort_by: z
+    .enum(CROSS_SORTS)
+    .default('uc')
+    .describe('of the first trait, best first (mean and UC lowest first when lower is better)'),
   limit: z
     .number()
     .int()
@@ -70,6 +79,7 @@ export const CrossTrait = z.object({
     .nullable()
     .describe('the trait’s mean over the region’s plots; null: none, means are genetic only'),
   check: z.number().describe('the value P(beat) compares with'),
+  lower_is_better: z.boolean().describe('a low value is wanted (UC and P(beat) point down)'),
   markers: z.number().int().describe('markers with a weight on the trait'),
 });
 export type CrossTrait = z.infer<typeof CrossTrait>;
@@ -78,8 +88,10 @@ export const CrossTraitValue = z.object({
   feature_id: z.number().int(),
   mean: z.number().describe('progeny mean: baseline + Σ effect × (E[dose] − panel mean)'),
   sd: z.number().describe('genetic SD of the progeny: √Σ effect² × Var[dose]'),
-  uc: z.number().describe('usefulness: mean + i·SD'),
-  p_beat: z.number().describe('P(a progeny line > the check) under a normal distribution'),
+  uc: z.number().describe('usefulness: mean + i·SD (mean − i·SD when lower is better)'),
+  p_beat: z
+    .number()
+    .describe('P(a progeny line > the check) under a normal distribution (< when lower is better)'),
 });
 export type CrossTraitValue = z.infer<typeof CrossTraitValue>;
 

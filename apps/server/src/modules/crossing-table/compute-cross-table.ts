@@ -99,9 +99,11 @@ async function checkRegion(db: Db, regionId: number): Promise<void> {
 
 /**
  * The crossing table (issue 19, decision 054): every cross of the mothers × fathers with the
- * predicted progeny mean, SD, usefulness and P(beat the check) per trait, best first. The
+ * predicted progeny mean, SD, usefulness and P(beat the check) per trait, best first (each
+ * trait in its direction: `lower_is_better` ones want low values). The
  * panel the effects centre on is every line of the crop with a dose (as the wind rose's).
  * @throws AppError NOT_FOUND for a crop or line out of sight; VALIDATION naming the field
+ *   (`lower_is_better` naming a trait not among `feature_ids`)
  */
 export async function computeCrossTable(
   db: Db,
@@ -112,6 +114,10 @@ export async function computeCrossTable(
   const regionId = body.region_id ?? null;
   if (regionId !== null) await checkRegion(db, regionId);
   const featureIds = [...new Set(body.feature_ids)];
+  const lowerIsBetter = new Set(body.lower_is_better);
+  const stray = [...lowerIsBetter].find((id) => !featureIds.includes(id));
+  if (stray !== undefined)
+    throw fieldError('lower_is_better', 'crossingTable.lowerNotChosen', { id: stray });
   const traits = await readTraits(db, body.spec_id, featureIds);
   const weights = await readTraitWeights(db, body.spec_id, regionId, traits);
   const markerIds = [...new Set(weights.map((weight) => weight.mutation_id))];
@@ -132,7 +138,7 @@ export async function computeCrossTable(
   const checks = await checkValues(db, user, body, setup, featureIds, baselines);
   const intensity = selectionIntensity(body.selected_fraction);
   const { rows, markersUsed } = runCrossEngine(
-    { featureIds, weights, dosages, panelMeans, baselines, checks, intensity },
+    { featureIds, weights, dosages, panelMeans, baselines, checks, lowerIsBetter, intensity },
     mothers.parents,
     fathers.parents,
     body.sort_by,
@@ -146,6 +152,7 @@ export async function computeCrossTable(
       unit: traits.get(id)?.unit ?? '',
       baseline: baselineOf.get(id)?.mean ?? null,
       check: checks[t] as number,
+      lower_is_better: lowerIsBetter.has(id),
       markers: weights.filter((weight) => weight.feature_id === id).length,
     })),
     crosses: rows,

@@ -15,7 +15,8 @@ function number(value: number): string {
 /**
  * The crossing table as a CSV file (RFC 4180: commas, CRLF, a UTF-8 BOM so spreadsheet apps
  * read the names right): mother, father, then per trait its mean, SD, UC and P(beat), headers
- * in the request's language with the trait's name and unit.
+ * in the request's language with the trait's name and unit (and "lower is better" after them
+ * for a trait where a low value is wanted).
  */
 export function crossTableCsv(table: CrossResult, language: Language): string {
   const header = [
@@ -23,7 +24,10 @@ export function crossTableCsv(table: CrossResult, language: Language): string {
     translate('crossingTable.csvFather', language),
   ];
   for (const trait of table.traits) {
-    const name = trait.unit ? `${trait.name}, ${trait.unit}` : trait.name;
+    const named = trait.unit ? `${trait.name}, ${trait.unit}` : trait.name;
+    const name = trait.lower_is_better
+      ? translate('crossingTable.csvLowerIsBetter', language, { trait: named })
+      : named;
     for (const key of ['csvMean', 'csvSd', 'csvUc', 'csvPBeat'] as const)
       header.push(translate(`crossingTable.${key}`, language, { trait: name }));
   }

@@ -1,4 +1,4 @@
-import { CrossResult } from '@plotline/contract/crossing-table';
+import { CrossResult, type CrossRow } from '@plotline/contract/crossing-table';
 import { normalSurvival } from '@plotline/stats/distributions/distributions';
 import { evaluateCrosses } from '@plotline/stats/genome/crossing/evaluate-crosses';
 import { selectionIntensity } from '@plotline/stats/genome/crossing/selection-intensity';
@@ -122,7 +122,15 @@ describe('cross_result/', () => {
   it('ranks every cross of the genotyped lines by usefulness, with the hand-computed values', async () => {
     const result = await table({ feature_ids: [yieldId] });
     expect(result.traits).toEqual([
-      { feature_id: yieldId, name: 'урожай', unit: 'ц/га', baseline: 45, check: 45, markers: 2 },
+      {
+        feature_id: yieldId,
+        name: 'урожай',
+        unit: 'ц/га',
+        baseline: 45,
+        check: 45,
+        lower_is_better: false,
+        markers: 2,
+      },
     ]);
     expect(result.markers_used).toBe(2);
     expect(result.lines_without_genotype).toEqual(['D']);
@@ -183,6 +191,48 @@ describe('cross_result/', () => {
     expect(ac?.p_beat).toBeCloseTo(normalSurvival((49 - 47) / Math.sqrt(7.5)), 10);
     const means = result.crosses.map((c) => c.traits[0]?.mean as number);
     expect(means).toEqual([...means].sort((a, b) => b - a));
+  });
+
+  it('ranks the lowest progeny first for a trait where lower is better, P(beat) the complement', async () => {
+    const higher = await table({ feature_ids: [yieldId, heightId] });
+    const lower = await table({ feature_ids: [yieldId, heightId], lower_is_better: [yieldId] });
+    expect(lower.traits.map((t) => t.lower_is_better)).toEqual([true, false]);
+    const names = (result: CrossResult) =>
+      result.crosses.map((c) => [c.mother_name, c.father_name].sort().join('×'));
+    expect(names(higher)).toEqual(['A×C', 'A×B', 'B×C']);
+    // UC = μ − i·σ: B×C 43 − 1.755·√7.5 = 38.19, A×B 45 − 1.755·√10 = 39.45, A×C 42.19
+    expect(names(lower)).toEqual(['B×C', 'A×B', 'A×C']);
+    const byMean = await table({
+      feature_ids: [yieldId],
+      lower_is_better: [yieldId],
+      sort_by: 'mean',
+    });
+    expect(byMean.crosses.map((c) => c.traits[0]?.mean)).toEqual([43, 45, 47]);
+    const bc = pair(lower, line.B, line.C)?.traits;
+    expect(bc?.[0]?.mean).toBeCloseTo(43, 10);
+    expect(bc?.[0]?.uc).toBeCloseTo(43 - I * Math.sqrt(7.5), 10);
+    // P(a progeny line < 45) = Φ(2/√7.5) = 1 − P(> 45)
+    expect(bc?.[0]?.p_beat).toBeCloseTo(1 - normalSurvival(2 / Math.sqrt(7.5)), 10);
+    for (const [a, b] of [
+      [line.A, line.B],
+      [line.A, line.C],
+      [line.B, line.C],
+    ] as const) {
+      const up = pair(higher, a, b)?.traits as CrossRow['traits'];
+      const down = pair(lower, a, b)?.traits as CrossRow['traits'];
+      expect(down[0]?.p_beat).toBeCloseTo(1 - (up[0]?.p_beat as number), 10);
+      expect(down[0]?.uc).toBeCloseTo(2 * (up[0]?.mean as number) - (up[0]?.uc as number), 10);
+      expect(down[1]).toEqual(up[1]);
+    }
+    const csv = await api(
+      'POST',
+      'cross_result_csv/',
+      { spec_id: cropId, feature_ids: [yieldId], lower_is_better: [yieldId] },
+      { 'accept-language': 'en' },
+    );
+    const rows = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(rows[0]).toContain('"урожай, ц/га (lower is better): mean"');
+    expect(rows[1]?.split(',').slice(0, 2).sort()).toEqual(['B', 'C']);
   });
 
   it('filters the parents by origin and takes a region’s own weights first', async () => {
@@ -247,6 +297,29 @@ describe('cross_result/ refusals', () => {
     });
   });
 
+  it('answers 400 naming lower_is_better when it holds a trait not chosen', async () => {
+    const answer = await api(
+      'POST',
+      'cross_result/',
+      { spec_id: cropId, feature_ids: [yieldId], lower_is_better: [heightId] },
+      { 'accept-language': 'en' },
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      lower_is_better: [`Trait ${heightId} is not among the chosen traits.`],
+    });
+    const ru = await api(
+      'POST',
+      'cross_result_csv/',
+      { spec_id: cropId, feature_ids: [yieldId], lower_is_better: [heightId] },
+      { 'accept-language': 'ru' },
+    );
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json()).toEqual({
+      lower_is_better: [`Признак ${heightId} не входит в выбранные признаки.`],
+    });
+  });
+
   it('answers 400 for bad input, never a 500', async () => {
     const post = (body: Record<string, unknown>) =>
       api('POST', 'cross_result/', { spec_id: cropId, feature_ids: [yieldId], ...body });
@@ -257,6 +330,8 @@ describe('cross_result/ refusals', () => {
       [{ region_id: 2147483647 }, 'region_id'],
       [{ selected_fraction: 1 }, 'selected_fraction'],
       [{ sort_by: 'name' }, 'sort_by'],
+      [{ lower_is_better: ['x'] }, 'lower_is_better'],
+      [{ lower_is_better: [2147483647] }, 'lower_is_better'],
       [{ check_line_id: line.D }, 'check_line_id'],
       [{ mother_ids: [line.D] }, 'mother_ids'],
     ];

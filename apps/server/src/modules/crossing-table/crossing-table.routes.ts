@@ -11,7 +11,9 @@ const TAGS = ['genome'];
 const DESCRIPTION =
   'Progeny are DH/RIL lines of the F1 (each locus fixed for one F1 allele at ½); per trait ' +
   'mean = baseline + Σ effect × (E[dose] − panel mean), SD = √Σ effect² × Var[dose] (loci ' +
-  'independent), UC = mean + i·SD, P(beat) = 1 − Φ((check − mean)/SD). Weights are the ' +
+  'independent), UC = mean + i·SD, P(beat) = 1 − Φ((check − mean)/SD); for the ' +
+  '`lower_is_better` traits UC = mean − i·SD, P(beat) = Φ((check − mean)/SD) and mean and UC ' +
+  'rank lowest first. Weights are the ' +
   'region’s (else all-regions; hand-entered before GWAS). Anyone who reads the crop; the ' +
   'parents are the lines they read.';
 

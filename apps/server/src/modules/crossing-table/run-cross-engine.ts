@@ -13,6 +13,8 @@ export type CrossSetup = {
   /** Per trait (order of featureIds): the mean added to the genetic part, and the check. */
   baselines: readonly number[];
   checks: readonly number[];
+  /** The traits where a low value is wanted. */
+  lowerIsBetter: ReadonlySet<number>;
   intensity: number;
 };
 
@@ -20,7 +22,8 @@ export type CrossSetup = {
  * Lays the parents' doses and the weights out as the engine's typed arrays (markers = the
  * weighted ones), evaluates every cross and answers rows sorted best first by `sortBy` of the
  * first trait (ties by mother, then father name), and how many weighted markers a parent has
- * a dose at.
+ * a dose at. Best is highest, but lowest for the mean and UC of a trait where lower is better
+ * (its P(beat) already counts the progeny below the check).
  */
 export function runCrossEngine(
   setup: CrossSetup,
@@ -36,7 +39,12 @@ export function runCrossEngine(
     for (const weight of setup.weights)
       if (weight.feature_id === featureId)
         effects[column.get(weight.mutation_id) as number] = weight.effect;
-    return { effects, baseline: setup.baselines[t] as number, check: setup.checks[t] as number };
+    return {
+      effects,
+      baseline: setup.baselines[t] as number,
+      check: setup.checks[t] as number,
+      lowerIsBetter: setup.lowerIsBetter.has(featureId),
+    };
   });
   const parents = [...new Map([...mothers, ...fathers].map((p) => [p.id, p])).values()];
   const row = new Map(parents.map((parent, i) => [parent.id, i]));
@@ -77,7 +85,11 @@ export function runCrossEngine(
       })),
     };
   });
-  const key = (r: CrossRow) => (r.traits[0] as CrossRow['traits'][number])[sortBy];
+  const descending = sortBy === 'p_beat' || !traits[0]?.lowerIsBetter;
+  const key = (r: CrossRow) => {
+    const value = (r.traits[0] as CrossRow['traits'][number])[sortBy];
+    return descending ? value : -value;
+  };
   rows.sort(
     (a, b) =>
       key(b) - key(a) ||

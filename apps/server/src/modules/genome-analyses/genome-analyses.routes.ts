@@ -7,7 +7,6 @@ import {
   GENOME_DISTANCE_VIEW_MAX,
   GenomeAnalysis,
   GenomeAnalysisJob,
-  GenomeAnalysisListQuery,
   GenomeAnalysisSummary,
   StructureAnalysisBody,
   type StructureParameters,
@@ -28,7 +27,8 @@ import { getJobFor } from '../../platform/jobs/get-job-for.ts';
 import type { Jobs } from '../../platform/jobs/jobs-service.ts';
 import { presentJob } from '../../platform/jobs/present-job.ts';
 import { getMatrixFor } from '../genotype-matrices/matrix-access.ts';
-import { getAnalysisFor, listAnalyses, structureOf } from './analysis-access.ts';
+import { getAnalysisFor, structureOf } from './analysis-access.ts';
+import { analysisReadRoutes } from './analysis-routes.ts';
 import { STRUCTURE_JOB_KIND, type StructureJobInput } from './structure-job.ts';
 
 const TAGS = ['genome'];
@@ -136,55 +136,18 @@ export const genomeAnalysesRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }>
     },
   );
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The crop’s genome analyses, newest first',
-        description: 'Anyone who sees the crop; status and progress from each one’s job.',
-        querystring: GenomeAnalysisListQuery,
-        response: { 200: z.array(GenomeAnalysisSummary) },
-      },
+  analysisReadRoutes(app, db, {
+    kind: 'structure',
+    path: base,
+    tags: TAGS,
+    list: {
+      summary: 'The crop’s genome analyses, newest first',
+      description: 'Anyone who sees the crop; status and progress from each one’s job.',
+      response: z.array(GenomeAnalysisSummary),
     },
-    async (request) => {
-      const user = requireUser(request);
-      await getCropFor(db, user, request.query.spec_id);
-      const rows = await listAnalyses(
-        db,
-        user,
-        { cropId: request.query.spec_id, kind: 'structure' },
-        requestLanguage(request),
-      );
-      return rows.map((row) => structureOf(row).summary);
-    },
-  );
-
-  app.get(
-    `${base}:id/`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One genome analysis with its result',
-        params: IdParams,
-        response: { 200: GenomeAnalysis },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { summary, result } = structureOf(
-        await getAnalysisFor(
-          db,
-          user,
-          request.params.id,
-          'read',
-          requestLanguage(request),
-          'structure',
-        ),
-      );
-      return { ...summary, result: summary.status === 'success' ? result : null };
-    },
-  );
+    one: { summary: 'One genome analysis with its result', response: GenomeAnalysis },
+    shape: structureOf,
+  });
 
   app.get(
     `${base}:id/distances/`,

@@ -1,7 +1,5 @@
-import { IdParams } from '@plotline/contract/common';
 import {
   GenomeAnalysisJob,
-  GenomeAnalysisListQuery,
   GwasAnalysis,
   GwasAnalysisBody,
   GwasAnalysisSummary,
@@ -23,7 +21,8 @@ import type { Jobs } from '../../platform/jobs/jobs-service.ts';
 import { presentJob } from '../../platform/jobs/present-job.ts';
 import { getMatrixFor } from '../genotype-matrices/matrix-access.ts';
 import { readableSeasons } from '../statistics/read-trial.ts';
-import { getAnalysisFor, gwasOf, listAnalyses } from './analysis-access.ts';
+import { getAnalysisFor, gwasOf } from './analysis-access.ts';
+import { analysisReadRoutes } from './analysis-routes.ts';
 import { GWAS_JOB_KIND, type GwasJobInput } from './gwas-job.ts';
 
 const TAGS = ['genome'];
@@ -175,45 +174,12 @@ export const gwasRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (
     },
   );
 
-  app.get(
-    '/plotline_db/gwas_analysis/',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The crop’s GWAS runs, newest first',
-        querystring: GenomeAnalysisListQuery,
-        response: { 200: z.array(GwasAnalysisSummary) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await getCropFor(db, user, request.query.spec_id);
-      const rows = await listAnalyses(
-        db,
-        user,
-        { cropId: request.query.spec_id, kind: 'gwas' },
-        requestLanguage(request),
-      );
-      return rows.map((row) => gwasOf(row).summary);
-    },
-  );
-
-  app.get(
-    '/plotline_db/gwas_analysis/:id/',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One GWAS with its result',
-        params: IdParams,
-        response: { 200: GwasAnalysis },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { summary, result } = gwasOf(
-        await getAnalysisFor(db, user, request.params.id, 'read', requestLanguage(request), 'gwas'),
-      );
-      return { ...summary, result: summary.status === 'success' ? result : null };
-    },
-  );
+  analysisReadRoutes(app, db, {
+    kind: 'gwas',
+    path: '/plotline_db/gwas_analysis/',
+    tags: TAGS,
+    list: { summary: 'The crop’s GWAS runs, newest first', response: z.array(GwasAnalysisSummary) },
+    one: { summary: 'One GWAS with its result', response: GwasAnalysis },
+    shape: gwasOf,
+  });
 };

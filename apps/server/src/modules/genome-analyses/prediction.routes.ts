@@ -1,5 +1,5 @@
 import { IdParams } from '@plotline/contract/common';
-import { GenomeAnalysisJob, GenomeAnalysisListQuery } from '@plotline/contract/genome-analyses';
+import { GenomeAnalysisJob } from '@plotline/contract/genome-analyses';
 import {
   Prediction,
   PredictionBody,
@@ -26,7 +26,8 @@ import type { Jobs } from '../../platform/jobs/jobs-service.ts';
 import { presentJob } from '../../platform/jobs/present-job.ts';
 import { getMatrixFor } from '../genotype-matrices/matrix-access.ts';
 import { readableSeasons } from '../statistics/read-trial.ts';
-import { getAnalysisFor, listAnalyses } from './analysis-access.ts';
+import { getAnalysisFor } from './analysis-access.ts';
+import { analysisReadRoutes } from './analysis-routes.ts';
 import { PREDICTION_JOB_KIND, type PredictionJobInput } from './prediction-job.ts';
 
 const TAGS = ['genome'];
@@ -150,54 +151,17 @@ export const predictionRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = a
     },
   );
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The crop’s genomic predictions, newest first',
-        querystring: GenomeAnalysisListQuery,
-        response: { 200: z.array(PredictionSummary) },
-      },
+  analysisReadRoutes(app, db, {
+    kind: 'prediction',
+    path: base,
+    tags: TAGS,
+    list: {
+      summary: 'The crop’s genomic predictions, newest first',
+      response: z.array(PredictionSummary),
     },
-    async (request) => {
-      const user = requireUser(request);
-      await getCropFor(db, user, request.query.spec_id);
-      const rows = await listAnalyses(
-        db,
-        user,
-        { cropId: request.query.spec_id, kind: 'prediction' },
-        requestLanguage(request),
-      );
-      return rows.map((row) => predictionOf(row).summary);
-    },
-  );
-
-  app.get(
-    `${base}:id/`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One genomic prediction with its per-line result',
-        params: IdParams,
-        response: { 200: Prediction },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { summary, result } = predictionOf(
-        await getAnalysisFor(
-          db,
-          user,
-          request.params.id,
-          'read',
-          requestLanguage(request),
-          'prediction',
-        ),
-      );
-      return { ...summary, result: summary.status === 'success' ? result : null };
-    },
-  );
+    one: { summary: 'One genomic prediction with its per-line result', response: Prediction },
+    shape: predictionOf,
+  });
 
   app.get(
     `${base}:id/download/`,

@@ -67,6 +67,36 @@ describe('evaluateCrosses', () => {
     expect(run([3], [0], 7.9).pBeat[0]).toBe(1);
   });
 
+  it('turns UC and P(beat) down for a trait where lower is better (P0 × P1: μ 9, σ 2)', () => {
+    const both = (check: number, mothers = [0], fathers = [1]) =>
+      evaluateCrosses({
+        m: 2,
+        doses,
+        panelMeans,
+        traits: [
+          { effects, baseline: 10, check },
+          { effects, baseline: 10, check, lowerIsBetter: true },
+        ],
+        mothers,
+        fathers,
+        intensity: I,
+      });
+    const r = both(10);
+    expect(Array.from(r.mean)).toEqual([9, 9]);
+    expect(Array.from(r.sd)).toEqual([2, 2]);
+    // higher: UC = 9 + 1.7549833·2 = 12.5099666, P(> 10) = 1 − Φ(0.5) = 0.3085375
+    // lower:  UC = 9 − 1.7549833·2 = 5.4900334,  P(< 10) = Φ(0.5) = 0.6914625
+    expect(r.uc[0]).toBeCloseTo(12.5099666386, 9);
+    expect(r.uc[1]).toBeCloseTo(5.4900333614, 9);
+    expect(r.pBeat[0]).toBeCloseTo(0.308537538725987, 12);
+    expect(r.pBeat[1]).toBeCloseTo(0.691462461274013, 12);
+    // σ = 0 (P3 × P0: μ 8): below a check of 10 always, never below 7.9 nor at 8
+    expect(Array.from(both(10, [3], [0]).pBeat)).toEqual([0, 1]);
+    expect(Array.from(both(7.9, [3], [0]).pBeat)).toEqual([1, 0]);
+    expect(Array.from(both(8, [3], [0]).pBeat)).toEqual([0, 0]);
+    expect(Array.from(both(8, [3], [0]).uc)).toEqual([8, 8]);
+  });
+
   it('evaluates each unordered pair once and never a parent with itself', () => {
     const r = run([0, 1], [1, 0, 2]);
     expect(Array.from(r.mother)).toEqual([0, 0, 1]);

@@ -18,6 +18,12 @@
  *   UC = μ + i·σ                                   (i: selection intensity of the fraction kept)
  *   P(progeny > check) = 1 − Φ((check − μ)/σ)      (σ = 0: 1 when μ > check, else 0)
  *
+ * For a trait where a low value is wanted (`lowerIsBetter`: days to flowering, disease score,
+ * height, lodging) the best progeny are the lowest, so selection keeps the lower tail:
+ *
+ *   UC = μ − i·σ
+ *   P(progeny < check) = Φ((check − μ)/σ)          (σ = 0: 1 when μ < check, else 0)
+ *
  * A parent without a dose at a marker counts as the panel mean there (for μ) and that locus
  * adds no variance to its crosses (its segregation is unknown).
  *
@@ -35,6 +41,8 @@ export type CrossTrait = {
   baseline: number;
   /** The value to beat (a check line's predicted value, or the baseline). */
   check: number;
+  /** A low value is wanted: UC = μ − i·σ and P(beat) = P(progeny < check). Default false. */
+  lowerIsBetter?: boolean;
 };
 
 export type CrossInput = {
@@ -110,8 +118,14 @@ function probabilityAbove(mean: number, sd: number, check: number): number {
   return normalSurvival((check - mean) / sd);
 }
 
+/** P(N(μ, σ²) < check) = Φ((check − μ)/σ), as the upper tail of (μ − check)/σ; a point mass when σ = 0. */
+function probabilityBelow(mean: number, sd: number, check: number): number {
+  if (!(sd > 0)) return mean < check ? 1 : 0;
+  return normalSurvival((mean - check) / sd);
+}
+
 /**
- * Mean, SD, usefulness and P(beat the check) of every cross of `mothers` × `fathers`, per
+ * Mean, SD, usefulness and P(beat the check) — in each trait's direction — of every cross of `mothers` × `fathers`, per
  * trait. Pure; O(parents·traits·m) to prepare, O(pairs·traits·m) for the pairs.
  */
 export function evaluateCrosses(input: CrossInput): CrossResults {
@@ -161,8 +175,13 @@ export function evaluateCrosses(input: CrossInput): CrossResults {
       const at = c * k + t;
       out.mean[at] = mean;
       out.sd[at] = sd;
-      out.uc[at] = mean + intensity * sd;
-      out.pBeat[at] = probabilityAbove(mean, sd, trait.check);
+      if (trait.lowerIsBetter) {
+        out.uc[at] = mean - intensity * sd;
+        out.pBeat[at] = probabilityBelow(mean, sd, trait.check);
+      } else {
+        out.uc[at] = mean + intensity * sd;
+        out.pBeat[at] = probabilityAbove(mean, sd, trait.check);
+      }
     }
   }
   return out;

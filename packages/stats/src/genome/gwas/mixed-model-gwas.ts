@@ -28,8 +28,8 @@
 import { fSurvival } from '../../distributions/distributions.ts';
 import { StatsError } from '../../errors.ts';
 import { cholesky } from '../../mixed/dense-cholesky.ts';
-import type { TridiagonalWorkspace } from '../../mixed/tridiagonal-team.ts';
 import { fitMixedModel } from '../../mixed/fit-mixed-model.ts';
+import type { TridiagonalWorkspace } from '../../mixed/tridiagonal-team.ts';
 import type { DosageMatrix } from '../dosage-matrix.ts';
 import { fillBlock, markerMeans, minorAlleleFrequency, missingSamples } from './dosage-columns.ts';
 import { type FixedPart, fixedMatrix, fixedModel, usedSamples } from './fixed-part.ts';

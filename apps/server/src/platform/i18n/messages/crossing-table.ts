@@ -44,6 +44,18 @@ export const CROSSING_TABLE_MESSAGES = {
     it: 'La linea testimone non ha un genotipo ai marcatori con pesi.',
     es: 'La línea testigo no tiene genotipo en los marcadores con pesos.',
   },
+  'crossingTable.lowerNotChosen': {
+    en: 'Trait {id} is not among the chosen traits.',
+    ru: 'Признак {id} не входит в выбранные признаки.',
+    it: 'La caratteristica {id} non è tra quelle scelte.',
+    es: 'La característica {id} no está entre las elegidas.',
+  },
+  'crossingTable.csvLowerIsBetter': {
+    en: '{trait} (lower is better)',
+    ru: '{trait} (меньше — лучше)',
+    it: '{trait} (più basso è meglio)',
+    es: '{trait} (más bajo es mejor)',
+  },
   'crossingTable.csvMother': { en: 'Mother', ru: 'Мать', it: 'Madre', es: 'Madre' },
   'crossingTable.csvFather': { en: 'Father', ru: 'Отец', it: 'Padre', es: 'Padre' },
   'crossingTable.csvMean': {

@@ -1,6 +1,6 @@
 import { CROSS_SORTS, CROSS_TRAITS_MAX, type CrossSort } from '@plotline/contract/crossing-table';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LineSelect } from '#src/components/ui/line-select.tsx';
 import { NumberInput } from '#src/components/ui/number-input.tsx';
@@ -24,8 +24,8 @@ type CrossFiltersProps = {
 };
 
 /**
- * The filters of the crossing table: region (its weights), traits with weights there (1–5),
- * mothers and fathers (all genotyped lines when empty), the parents' origin country, the check
+ * The filters of the crossing table: region (its weights), traits with weights there (1–5)
+ * and which of them want a low value ("lower is better"), mothers and fathers (all genotyped lines when empty), the parents' origin country, the check
  * line, the selected fraction and the ranking figure; Calculate and Download CSV.
  */
 export function CrossFilters(props: CrossFiltersProps) {
@@ -46,7 +46,9 @@ export function CrossFilters(props: CrossFiltersProps) {
       <Form.Item label={t('crossingTable.filters.region')} {...status('region_id')}>
         <Select
           value={value.regionId ?? 0}
-          onChange={(regionId: number) => set({ regionId: regionId || null, featureIds: [] })}
+          onChange={(regionId: number) =>
+            set({ regionId: regionId || null, featureIds: [], lowerIsBetter: [] })
+          }
           loading={regions.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
           options={[
@@ -66,9 +68,11 @@ export function CrossFilters(props: CrossFiltersProps) {
         <Select
           mode="multiple"
           value={value.featureIds}
-          onChange={(featureIds: number[]) =>
-            set({ featureIds: featureIds.slice(0, CROSS_TRAITS_MAX) })
-          }
+          onChange={(chosen: number[]) => {
+            const featureIds = chosen.slice(0, CROSS_TRAITS_MAX);
+            const lowerIsBetter = value.lowerIsBetter.filter((id) => featureIds.includes(id));
+            set({ featureIds, lowerIsBetter });
+          }}
           loading={traits.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('crossingTable.filters.chooseTraits')}
@@ -80,6 +84,23 @@ export function CrossFilters(props: CrossFiltersProps) {
           data-testid="cross-traits"
         />
       </Form.Item>
+      {value.featureIds.length > 0 && (
+        <Form.Item
+          label={t('crossingTable.filters.lowerIsBetter')}
+          tooltip={t('crossingTable.filters.lowerIsBetterHint')}
+          {...status('lower_is_better')}
+        >
+          <Checkbox.Group
+            value={value.lowerIsBetter}
+            onChange={(ids) => set({ lowerIsBetter: ids as number[] })}
+            options={value.featureIds.map((id) => {
+              const trait = traits.data?.find((one) => one.feature_id === id);
+              return { value: id, label: trait?.name ?? String(id) };
+            })}
+            data-testid="cross-lower-is-better"
+          />
+        </Form.Item>
+      )}
       <Form.Item label={t('crossingTable.filters.mothers')} {...status('mother_ids')}>
         <LineSelect
           mode="multiple"

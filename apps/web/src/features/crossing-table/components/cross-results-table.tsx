@@ -6,6 +6,7 @@ import {
   CROSS_METRICS,
   type CrossMetric,
   columnRange,
+  isLowGood,
   scaleColour,
 } from '../utils/colour-scale.ts';
 
@@ -24,7 +25,8 @@ type CrossResultsTableProps = {
 
 /**
  * Mother × father rows, best first; per trait its progeny mean, SD, usefulness and P(beat the
- * check), each cell coloured from its column's worst (red) to best (green). Rows are selectable
+ * check), each cell coloured from its column's worst (red) to best (green) — the lowest mean and
+ * UC are the best of a trait where lower is better, marked in its header. Rows are selectable
  * for "Plan sowing".
  */
 export function CrossResultsTable({ result, selectedKeys, onSelect }: CrossResultsTableProps) {
@@ -42,6 +44,10 @@ export function CrossResultsTable({ result, selectedKeys, onSelect }: CrossResul
       ),
     [result],
   );
+  const traitTitle = (trait: CrossResult['traits'][number]) => {
+    const name = trait.unit ? `${trait.name}, ${trait.unit}` : trait.name;
+    return trait.lower_is_better ? `${name} (${t('crossingTable.lowerIsBetterMark')})` : name;
+  };
   const columns: TableColumnsType<CrossRow> = [
     {
       title: t('crossingTable.columns.mother'),
@@ -58,7 +64,7 @@ export function CrossResultsTable({ result, selectedKeys, onSelect }: CrossResul
       ellipsis: true,
     },
     ...result.traits.map((trait, index) => ({
-      title: trait.unit ? `${trait.name}, ${trait.unit}` : trait.name,
+      title: traitTitle(trait),
       children: CROSS_METRICS.map((metric) => ({
         title: t(`crossingTable.metrics.${metric}`),
         key: `${trait.feature_id}-${metric}`,
@@ -67,7 +73,8 @@ export function CrossResultsTable({ result, selectedKeys, onSelect }: CrossResul
         onCell: (row: CrossRow) => {
           const range = ranges[index]?.[metric] ?? { min: 0, max: 0 };
           const value = row.traits[index]?.[metric] ?? 0;
-          return { style: { background: scaleColour(value, range.min, range.max) } };
+          const lowIsGood = isLowGood(metric, trait.lower_is_better);
+          return { style: { background: scaleColour(value, range.min, range.max, lowIsGood) } };
         },
         render: (_: unknown, row: CrossRow) =>
           (row.traits[index]?.[metric] ?? 0).toFixed(DIGITS[metric]),

@@ -14,6 +14,7 @@ function bodyOf(specId: number, filters: CrossFilterValues): CrossResultBody {
     spec_id: specId,
     region_id: filters.regionId,
     feature_ids: filters.featureIds,
+    lower_is_better: filters.lowerIsBetter.filter((id) => filters.featureIds.includes(id)),
     mother_ids: filters.mothers.length > 0 ? filters.mothers : undefined,
     father_ids: filters.fathers.length > 0 ? filters.fathers : undefined,
     country: filters.country.trim() || undefined,

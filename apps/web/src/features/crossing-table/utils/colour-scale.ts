@@ -7,12 +7,21 @@ const WORST_HUE = 0;
 const BEST_HUE = 120;
 
 /**
- * The background of a cell whose value lies in its column's [min, max]: higher is better for
- * every figure (a larger SD is more variation to select from). A column of one value is neutral
- * (the scale's middle).
+ * Whether the low end of a figure's column is the good one: the mean and UC of a trait where
+ * lower is better. A larger SD is more variation to select from in either direction, and
+ * P(beat) already counts the progeny on the wanted side of the check.
  */
-export function scaleColour(value: number, min: number, max: number): string {
-  const share = max > min ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0.5;
+export function isLowGood(metric: CrossMetric, lowerIsBetter: boolean): boolean {
+  return lowerIsBetter && (metric === 'mean' || metric === 'uc');
+}
+
+/**
+ * The background of a cell whose value lies in its column's [min, max]: higher is better
+ * unless `lowIsGood` (see isLowGood). A column of one value is neutral (the scale's middle).
+ */
+export function scaleColour(value: number, min: number, max: number, lowIsGood = false): string {
+  const high = max > min ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0.5;
+  const share = lowIsGood ? 1 - high : high;
   const hue = Math.round(WORST_HUE + share * (BEST_HUE - WORST_HUE));
   return `hsl(${hue} 70% 82%)`;
 }

@@ -4,6 +4,8 @@ import type { CrossSort } from '@plotline/contract/crossing-table';
 export type CrossFilterValues = {
   regionId: number | null;
   featureIds: number[];
+  /** The chosen traits where a low value is wanted (days to flowering, disease score…). */
+  lowerIsBetter: number[];
   mothers: number[];
   fathers: number[];
   country: string;
@@ -16,6 +18,7 @@ export type CrossFilterValues = {
 export const DEFAULT_FILTERS: CrossFilterValues = {
   regionId: null,
   featureIds: [],
+  lowerIsBetter: [],
   mothers: [],
   fathers: [],
   country: '',
