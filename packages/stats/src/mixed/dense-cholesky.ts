@@ -26,10 +26,15 @@ export function dot(x: Float64Array, a: number, b: number, length: number): numb
  * Lower Cholesky factor L of A = LL' (A is not changed; only its lower triangle is read).
  * Rows are found four at a time and columns two at a time, so each earlier row of L is read
  * once for four rows and each loaded entry of the four rows serves two columns.
- * Returns null when A is not numerically positive definite.
+ * Returns null when A is not numerically positive definite. `into` (n² entries) receives L.
  */
-export function cholesky(a: Float64Array, n: number): Float64Array | null {
-  const l = new Float64Array(n * n);
+export function cholesky(
+  a: Float64Array,
+  n: number,
+  into: Float64Array = new Float64Array(n * n),
+): Float64Array | null {
+  const l = into;
+  l.fill(0);
   for (let i0 = 0; i0 < n; i0 += 4) {
     const rows = Math.min(4, n - i0);
     const r0 = i0 * n;

@@ -29,7 +29,11 @@ import {
   timesT,
   tridiagonalise,
 } from './tridiagonal.ts';
-import { abortTridiagonalHelper, leadTridiagonalTeam } from './tridiagonal-team.ts';
+import {
+  abortTridiagonalHelper,
+  leadTridiagonalTeam,
+  type TridiagonalTeam,
+} from './tridiagonal-team.ts';
 
 const LOG_2PI = Math.log(2 * Math.PI);
 
@@ -139,18 +143,37 @@ function evaluate(model: Rotated, theta: Float64Array): Evaluation | null {
   return { logLik, gradient, averageInformation, c, mx, py, theta };
 }
 
-/** K_oo = Q·T·Q', with the term's helper thread when it has a workspace big enough. */
-function reduceK(term: RandomTerm, n: number): Tridiagonal {
+/** V's Cholesky factor and diag(V⁻¹) on this thread; null when V is not positive definite. */
+function inverseDiagonal(v: Float64Array, n: number) {
+  const factor = cholesky(v, n);
+  if (!factor) return null;
+  const diagonal = squaredSolutionNorms(factor, n, n, (j, target) => {
+    target.fill(0);
+    target[j] = 1;
+    return j;
+  });
+  return { factor, diagonal };
+}
+
+/**
+ * K_oo = Q·T·Q', with the term's helper thread when it has a workspace big enough (the team then
+ * also serves diag(V⁻¹); the caller finishes it).
+ */
+function reduceK(term: RandomTerm, n: number): { t: Tridiagonal; team: TridiagonalTeam | null } {
   const workspace = term.workspace;
   const team = workspace && leadTridiagonalTeam(workspace, n);
   if (!workspace || !team) {
     if (workspace) abortTridiagonalHelper(workspace);
-    return tridiagonalise(observedK(term), n);
+    return { t: tridiagonalise(observedK(term), n), team: null };
   }
   try {
-    return tridiagonalise(observedK(term, workspace.matrix.subarray(0, n * n)), n, team);
-  } finally {
+    return {
+      t: tridiagonalise(observedK(term, workspace.matrix.subarray(0, n * n)), n, team),
+      team,
+    };
+  } catch (error) {
     team.finish();
+    throw error;
   }
 }
 
@@ -162,60 +185,67 @@ export function fitOneRelationship(
   start: Float64Array,
   tolerance: number,
   maxIterations: number,
-  predictions = true,
+  predictions: 'all' | 'values' | 'none' = 'all',
 ): EngineResult {
   const n = y.length;
   const r = xColumns.length;
-  const t = reduceK(term, n);
-  const rotate = (v: Float64Array) => {
-    const out = Float64Array.from(v);
-    applyQTranspose(t, out);
-    return out;
-  };
-  const model: Rotated = { t, n, r, y: rotate(y), x: xColumns.map(rotate) };
-  const result = iterateReml((theta) => evaluate(model, theta), start, tolerance, maxIterations);
-  const { theta, evaluation: ev, boundary } = result;
-  const [g, e] = [theta[0] as number, theta[1] as number];
-  const { c, mx } = ev;
-  const beta = new Float64Array(r);
-  for (let a = 0; a < r; a += 1)
-    for (let b = 0; b < r; b += 1)
-      beta[a] =
-        (beta[a] as number) +
-        (c[a * r + b] as number) * innerProduct(mx[b] as Float64Array, model.y);
-  const gradients = [(v: Float64Array) => timesT(t, v), (v: Float64Array) => v].map((tk) => {
-    const m = new Float64Array(r * r);
-    const tmx = mx.map((column) => tk(column));
+  const { t, team } = reduceK(term, n);
+  try {
+    const rotate = (v: Float64Array) => {
+      const out = Float64Array.from(v);
+      applyQTranspose(t, out);
+      return out;
+    };
+    const model: Rotated = { t, n, r, y: rotate(y), x: xColumns.map(rotate) };
+    const result = iterateReml((theta) => evaluate(model, theta), start, tolerance, maxIterations);
+    const { theta, evaluation: ev, boundary } = result;
+    const [g, e] = [theta[0] as number, theta[1] as number];
+    const { c, mx } = ev;
+    const beta = new Float64Array(r);
     for (let a = 0; a < r; a += 1)
       for (let b = 0; b < r; b += 1)
-        m[a * r + b] = innerProduct(mx[a] as Float64Array, tmx[b] as Float64Array);
-    const left = new Float64Array(r * r);
-    for (let a = 0; a < r; a += 1)
-      for (let b = 0; b < r; b += 1)
-        for (let k = 0; k < r; k += 1)
-          left[a * r + b] =
-            (left[a * r + b] as number) + (c[a * r + k] as number) * (m[k * r + b] as number);
-    const out = new Float64Array(r * r);
-    for (let a = 0; a < r; a += 1)
-      for (let b = 0; b < r; b += 1)
-        for (let k = 0; k < r; k += 1)
-          out[a * r + b] =
-            (out[a * r + b] as number) + (left[a * r + k] as number) * (c[k * r + b] as number);
-    return out;
-  });
-  const observed = observedByDifferences((theta) => evaluate(model, theta), theta, boundary);
-  return {
-    theta,
-    boundary,
-    iterations: result.iterations,
-    converged: result.converged,
-    logLik: ev.logLik,
-    beta,
-    betaCovariance: c,
-    betaCovarianceGradient: gradients,
-    observedInformation: observed,
-    random: predictions ? [predict(model, term, xColumns, ev, g, e)] : [],
-  };
+        beta[a] =
+          (beta[a] as number) +
+          (c[a * r + b] as number) * innerProduct(mx[b] as Float64Array, model.y);
+    const gradients = [(v: Float64Array) => timesT(t, v), (v: Float64Array) => v].map((tk) => {
+      const m = new Float64Array(r * r);
+      const tmx = mx.map((column) => tk(column));
+      for (let a = 0; a < r; a += 1)
+        for (let b = 0; b < r; b += 1)
+          m[a * r + b] = innerProduct(mx[a] as Float64Array, tmx[b] as Float64Array);
+      const left = new Float64Array(r * r);
+      for (let a = 0; a < r; a += 1)
+        for (let b = 0; b < r; b += 1)
+          for (let k = 0; k < r; k += 1)
+            left[a * r + b] =
+              (left[a * r + b] as number) + (c[a * r + k] as number) * (m[k * r + b] as number);
+      const out = new Float64Array(r * r);
+      for (let a = 0; a < r; a += 1)
+        for (let b = 0; b < r; b += 1)
+          for (let k = 0; k < r; k += 1)
+            out[a * r + b] =
+              (out[a * r + b] as number) + (left[a * r + k] as number) * (c[k * r + b] as number);
+      return out;
+    });
+    const observed = observedByDifferences((theta) => evaluate(model, theta), theta, boundary);
+    return {
+      theta,
+      boundary,
+      iterations: result.iterations,
+      converged: result.converged,
+      logLik: ev.logLik,
+      beta,
+      betaCovariance: c,
+      betaCovarianceGradient: gradients,
+      observedInformation: observed,
+      random:
+        predictions === 'none'
+          ? []
+          : [predict(model, term, xColumns, ev, g, e, predictions === 'all' ? team : 'values')],
+    };
+  } finally {
+    team?.finish();
+  }
 }
 
 /** BLUPs σ²g·K·Z'Py and PEVs (see the file comment). */
@@ -226,6 +256,7 @@ function predict(
   ev: Evaluation,
   g: number,
   e: number,
+  errors: TridiagonalTeam | null | 'values',
 ) {
   const { t, n, r } = model;
   const q = term.levels.length;
@@ -268,17 +299,20 @@ function predict(
   });
   const column = (level: number) =>
     Float64Array.from(term.codes, (code) => k[code * q + level] as number);
+  if (errors === 'values') {
+    for (let a = 0; a < q; a += 1) values[a] = g * innerProduct(column(a), py);
+    pev.fill(Number.NaN);
+    return { term: term.name, levels: term.levels, values, pev, pevTotal: Number.NaN };
+  }
+  const team = errors;
   const v = observedK(term);
   for (let i = 0; i < n * n; i += 1) v[i] = g * (v[i] as number);
   for (let i = 0; i < n; i += 1) v[i * n + i] = (v[i * n + i] as number) + e;
-  const l = cholesky(v, n);
-  if (!l) throw new RangeError('V is not positive definite at the optimum');
-  // diag(V⁻¹) = ‖L⁻¹eⱼ‖²; kₐ'V⁻¹kₐ = ‖L⁻¹kₐ‖² for a level without a record
-  const diagonal = squaredSolutionNorms(l, n, n, (j, target) => {
-    target.fill(0);
-    target[j] = 1;
-    return j;
-  });
+  // diag(V⁻¹) = ‖L⁻¹eⱼ‖² (with the team's helper); kₐ'V⁻¹kₐ = ‖L⁻¹kₐ‖² for a level without a
+  // record
+  const factored = team ? team.inverseDiagonal(v) : inverseDiagonal(v, n);
+  if (!factored) throw new RangeError('V is not positive definite at the optimum');
+  const { factor: l, diagonal } = factored;
   const unobserved = Array.from({ length: q }, (_, a) => a).filter((a) => position[a] === -1);
   const unobservedForms = squaredSolutionNorms(l, n, unobserved.length, (c, target) => {
     target.set(column(unobserved[c] as number));

@@ -1,10 +1,13 @@
 /**
- * A Householder tridiagonalisation shared by two threads (decision 054): the thread that runs it
- * (the leader, `tridiagonalise(a, n, team)`) and a helper on another worker
- * (`helpTridiagonalise`), over one workspace in SharedArrayBuffers. Each step's fused pass
- * (`updateAndMultiply`) is cut into row chunks of equal work; both threads claim chunks until
- * none is left, each adding its rows' share of p = A·v into its own vector, and the leader sums
- * the two. The serial part of a step (the next reflector, O(n)) stays with the leader.
+ * The O(n³) parts of a one-relationship REML fit (`relationship-fit.ts`) shared by two threads
+ * (decision 054): the thread that runs the fit (the leader) and a helper on another worker
+ * (`helpTridiagonalise`), over one workspace in SharedArrayBuffers.
+ * - K's Householder tridiagonalisation (`tridiagonalise(a, n, team)`): each step's fused pass
+ *   (`updateAndMultiply`) is cut into row chunks of equal work; both threads claim chunks until
+ *   none is left, each adding its rows' share of p = A·v into its own vector, and the leader sums
+ *   the two. The serial part of a step (the next reflector, O(n)) stays with the leader.
+ * - diag(V⁻¹) from V's Cholesky factor (`team.inverseDiagonal`): the columns of L⁻¹ in chunks of
+ *   equal work, each thread writing its columns' squared norms (`squaredSolutionNorms`).
  *
  * The leader never waits for a helper that has not come: a helper that starts late (its worker
  * busy) or never just leaves the chunks to the leader, and a helper that sees no new step for
@@ -17,6 +20,8 @@
  * sequentially consistent: what a thread wrote before an atomic store is seen by a thread that
  * has read that store.
  */
+import { cholesky } from './dense-cholesky.ts';
+import { squaredSolutionNorms } from './triangular-norms.ts';
 import { updateAndMultiply } from './tridiagonal-pass.ts';
 
 /** Shared memory for a tridiagonalisation of at most `capacity` rows. */
@@ -26,6 +31,9 @@ export type TridiagonalWorkspace = {
   matrix: Float64Array;
   /** v₀, w₀, v and the helper's p, `capacity` each. */
   vectors: Float64Array;
+  /** V's Cholesky factor (n×n) and diag(V⁻¹). */
+  factor: Float64Array;
+  norms: Float64Array;
   control: Int32Array;
   /** Chunk boundaries of the current step. */
   bounds: Int32Array;
@@ -42,6 +50,11 @@ export type TridiagonalTeam = {
     v: Float64Array,
     p: Float64Array,
   ): void;
+  /**
+   * V's Cholesky factor L (in the workspace) and diag(V⁻¹) = the squared column norms of L⁻¹,
+   * for V (n×n, lower triangle read); null when V is not positive definite.
+   */
+  inverseDiagonal(v: Float64Array): { factor: Float64Array; diagonal: Float64Array } | null;
   /** Sends the helper away (called once, also after an error). */
   finish(): void;
 };
@@ -55,7 +68,11 @@ const SIZE = 5;
 const CHUNKS = 6;
 const ABORT = 7;
 const HELPER_PRESENT = 8;
-const CONTROL_SLOTS = 9;
+const KIND = 9;
+const CONTROL_SLOTS = 10;
+/** What a step's chunks are: rows of a tridiagonal pass, or columns of L⁻¹. */
+const PASS = 1;
+const NORMS = 2;
 const FINISHED = -1;
 const CHUNK_LIMIT = 1024;
 const CHUNKS_PER_STEP = 8;
@@ -72,6 +89,8 @@ export function createTridiagonalWorkspace(capacity: number): TridiagonalWorkspa
     capacity,
     matrix: new Float64Array(shared(capacity * capacity * 8)),
     vectors: new Float64Array(shared(4 * capacity * 8)),
+    factor: new Float64Array(shared(capacity * capacity * 8)),
+    norms: new Float64Array(shared(capacity * 8)),
     control: new Int32Array(shared(CONTROL_SLOTS * 4)),
     bounds: new Int32Array(shared((CHUNKS_PER_STEP + 1) * 4)),
   };
@@ -105,11 +124,17 @@ function claimChunks(
   p: Float64Array,
   helper: boolean,
 ) {
-  const { control, bounds, matrix } = workspace;
+  const { control, bounds, matrix, factor, norms } = workspace;
   const [vOld, wOld, v] = slices(workspace);
   const n = control[SIZE] as number;
   const first = control[FIRST] as number;
   const chunks = control[CHUNKS] as number;
+  const kind = control[KIND] as number;
+  const unitVector = (j: number, target: Float64Array) => {
+    target.fill(0);
+    target[j] = 1;
+    return j;
+  };
   let done = 0;
   for (;;) {
     const claim = Atomics.load(control, CLAIM);
@@ -118,7 +143,12 @@ function claimChunks(
     if (Atomics.compareExchange(control, CLAIM, claim, claim + 1) !== claim) continue;
     const lo = bounds[chunk] as number;
     const hi = bounds[chunk + 1] as number;
-    updateAndMultiply(matrix, n, first, lo, hi, vOld, wOld, v, p);
+    if (kind === PASS) updateAndMultiply(matrix, n, first, lo, hi, vOld, wOld, v, p);
+    else
+      norms.set(
+        squaredSolutionNorms(factor, n, hi - lo, (c, target) => unitVector(lo + c, target)),
+        lo,
+      );
     if (helper) Atomics.add(control, BY_HELPER, 1);
     Atomics.add(control, DONE, 1);
     done += 1;
@@ -139,10 +169,28 @@ export function leadTridiagonalTeam(
   const [sharedVOld, sharedWOld, sharedV, helperP] = slices(workspace);
   control[SIZE] = n;
   let step = 0;
+  /** Publishes a step of `kind` over the chunks in `bounds`, works it with the helper. */
+  const runStep = (kind: number, first: number, p: Float64Array) => {
+    step += 1;
+    control[KIND] = kind;
+    control[FIRST] = first;
+    control[CHUNKS] = CHUNKS_PER_STEP;
+    Atomics.store(control, DONE, 0);
+    Atomics.store(control, BY_HELPER, 0);
+    Atomics.store(control, CLAIM, step * CHUNK_LIMIT);
+    Atomics.store(control, STEP, step);
+    Atomics.notify(control, STEP);
+    claimChunks(workspace, step, p, false);
+    const started = performance.now();
+    // the helper is finishing its last chunk: a short wait, not worth a sleep
+    for (let spin = 1; Atomics.load(control, DONE) < CHUNKS_PER_STEP; spin += 1)
+      if (spin % SPINS === 0 && performance.now() - started > HELPER_PATIENCE_MS)
+        throw new Error('the tridiagonalisation helper stopped inside a chunk');
+    return Atomics.load(control, BY_HELPER) > 0;
+  };
   return {
     minimumRows: MINIMUM_ROWS,
     pass(first, vOld, wOld, v, p) {
-      step += 1;
       sharedVOld.set(vOld.subarray(first, n), first);
       sharedWOld.set(wOld.subarray(first, n), first);
       sharedV.set(v.subarray(first, n), first);
@@ -150,21 +198,18 @@ export function leadTridiagonalTeam(
       const rows = n - first;
       for (let c = 0; c <= CHUNKS_PER_STEP; c += 1)
         bounds[c] = first + Math.round(rows * Math.sqrt(c / CHUNKS_PER_STEP));
-      control[FIRST] = first;
-      control[CHUNKS] = CHUNKS_PER_STEP;
-      Atomics.store(control, DONE, 0);
-      Atomics.store(control, BY_HELPER, 0);
-      Atomics.store(control, CLAIM, step * CHUNK_LIMIT);
-      Atomics.store(control, STEP, step);
-      Atomics.notify(control, STEP);
-      claimChunks(workspace, step, p, false);
-      const started = performance.now();
-      // the helper is finishing its last chunk: a short wait, not worth a sleep
-      for (let spin = 1; Atomics.load(control, DONE) < CHUNKS_PER_STEP; spin += 1)
-        if (spin % SPINS === 0 && performance.now() - started > HELPER_PATIENCE_MS)
-          throw new Error('the tridiagonalisation helper stopped inside a chunk');
-      if (Atomics.load(control, BY_HELPER) > 0)
+      if (runStep(PASS, first, p))
         for (let i = first; i < n; i += 1) p[i] = (p[i] as number) + (helperP[i] as number);
+    },
+    inverseDiagonal(v) {
+      const factor = workspace.factor.subarray(0, n * n);
+      if (!cholesky(v, n, factor)) return null;
+      // equal work per chunk: column j of L⁻¹ costs about (n − j)²/2, so the work left from
+      // column j on grows as (n − j)³
+      for (let c = 0; c <= CHUNKS_PER_STEP; c += 1)
+        bounds[c] = Math.round(n * (1 - Math.cbrt(1 - c / CHUNKS_PER_STEP)));
+      runStep(NORMS, 0, helperP);
+      return { factor, diagonal: Float64Array.from(workspace.norms.subarray(0, n)) };
     },
     finish() {
       Atomics.store(control, STEP, FINISHED);
@@ -198,7 +243,7 @@ export function helpTridiagonalise(workspace: TridiagonalWorkspace): number {
     seen = step;
     spins = 0;
     lastProgress = performance.now();
-    helperP.fill(0, control[FIRST] as number, control[SIZE] as number);
+    if (control[KIND] === PASS) helperP.fill(0, control[FIRST] as number, control[SIZE] as number);
     done += claimChunks(workspace, step, helperP, true);
   }
 }

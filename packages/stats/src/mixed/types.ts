@@ -44,11 +44,11 @@ export type MixedModelInput = {
   /** … or after this many iterations (default 100: then `converged` is false). */
   maxIterations?: number;
   /**
-   * false: a model of one relationship term with one record per level skips its BLUPs and their
-   * prediction error variances (`random` is then empty) — for a caller that needs only the
-   * variance components, as a GWAS null model. Default true.
+   * For a model of one relationship term with one record per level: `all` (default) the BLUPs
+   * and their prediction error variances; `values` the BLUPs only (PEVs NaN: no O(n³) factor of
+   * V), as cross-validation folds need; `none` neither (`random` empty), as a GWAS null model.
    */
-  predictions?: boolean;
+  predictions?: 'all' | 'values' | 'none';
 };
 
 /** A variance component: a random term's σ², or the residual's (`name` = `Residual`). */

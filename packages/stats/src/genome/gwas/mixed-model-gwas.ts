@@ -104,7 +104,7 @@ export function gwasNullComponents(
   const fit = fitMixedModel({
     fixed: fixedModel(response, input.fixed),
     random: [{ name: 'line', values: ids, levels: ids, relationship, workspace }],
-    predictions: false,
+    predictions: 'none',
   });
   return {
     genetic: fit.components[0]?.variance as number,

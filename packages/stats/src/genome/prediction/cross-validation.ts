@@ -93,7 +93,7 @@ export function crossValidateGblup(input: CrossValidationInput): CrossValidation
     const training = Float64Array.from(y as ArrayLike<number>, (v, i) =>
       fold[i] === f ? Number.NaN : v,
     );
-    const fit = fitGblup({ y: training, relationship, fixed: input.fixed });
+    const fit = fitGblup({ y: training, relationship, fixed: input.fixed, standardErrors: false });
     const hidden = lines.filter((line) => fold[line] === f);
     for (const line of hidden) predicted[line] = fit.gebv[line] as number;
     foldAccuracy[f] = pearson(

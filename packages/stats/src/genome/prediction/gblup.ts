@@ -33,6 +33,11 @@ export type GblupInput = {
   /** prediction interval coverage (default 0.95) */
   level?: number;
   /**
+   * false: the GEBVs only — PEV, SE, reliability and the interval are NaN, and no O(n³) factor
+   * of V is formed (cross-validation folds). Default true.
+   */
+  standardErrors?: boolean;
+  /**
    * Shared memory for reducing K with a helper thread that runs `helpTridiagonalise` on it
    * (`mixed/tridiagonal-team.ts`); the helper is let go when the fit ends, also on an error.
    */
@@ -84,6 +89,7 @@ export function fitGblup(input: GblupInput): GblupFit {
     fit = fitMixedModel({
       fixed: fixedModel(y, input.fixed),
       random: [{ name: 'line', values: ids, levels: ids, relationship, workspace }],
+      predictions: input.standardErrors === false ? 'values' : 'all',
     });
   } finally {
     if (workspace) abortTridiagonalHelper(workspace);
