@@ -3,26 +3,29 @@
  * Y = D·H' for D = u_t at the missing calls (0 elsewhere) and H = X0 + D/2 (so the diagonal
  * gets Y_ii + Y'_ii = Σ u_t² over i's missing calls, as GiGi' should). Row k of Y is u_t times
  * row t of H summed over k's missing markers: a sweep along the marker-major codes and along
- * one row of the accumulator, four markers per sweep, so both stay in cache. Y'_ik = Y_ki is
+ * one row of the accumulator, up to eight markers per sweep, so both stay in cache. Y'_ik = Y_ki is
  * kept where row k's sweep writes it: left of the diagonal in row k when k is a row of the part,
  * else in `lower`; finishPart adds it to the pair (i, k).
  */
 import { MISSING_CALL } from '../dosage-matrix.ts';
 
+/** Markers per sweep along a row of the accumulator. */
+const SWEEP = 8;
+
 /** Scratch of the missing-call terms: one sample's missing markers, up to four h rows. */
 export type MissingCalls = {
   markers: Uint16Array;
-  /** u_t times [0, 1, 2, u_t/2] for up to four markers, and their rows in the codes */
+  /** u_t times [0, 1, 2, u_t/2] for up to eight markers, and their rows in the codes */
   h: Float64Array;
   rows: Int32Array;
 };
 
 /** Scratch for passes of at most `markers` markers. */
 export function createMissingCalls(markers: number): MissingCalls {
-  return { markers: new Uint16Array(markers), h: new Float64Array(16), rows: new Int32Array(4) };
+  return { markers: new Uint16Array(markers), h: new Float64Array(32), rows: new Int32Array(8) };
 }
 
-/** acc[row + c] += Σ_j h_j[codes[rows_j + c]] for c in [i, n), j < count (1 to 4 markers). */
+/** acc[row + c] += Σ_j h_j[codes[rows_j + c]] for c in [i, n), j < count (1 to 8 markers). */
 function addRowSweep(
   acc: Float64Array,
   row: number,
@@ -48,17 +51,35 @@ function addRowSweep(
         (h[4 + (codes[a1 + c] as number)] as number);
     return;
   }
-  // three markers: the fourth's weights are 0
-  if (count === 3) h.fill(0, 12, 16);
+  // up to four markers: the missing ones' weights are 0 (their rows repeat the first)
+  h.fill(0, 4 * count, 32);
   const a2 = rows[2] as number;
-  const a3 = count === 3 ? a0 : (rows[3] as number);
+  const a3 = count > 3 ? (rows[3] as number) : a0;
+  if (count <= 4) {
+    for (let c = i; c < n; c += 1)
+      acc[row + c] =
+        (acc[row + c] as number) +
+        (h[codes[a0 + c] as number] as number) +
+        (h[4 + (codes[a1 + c] as number)] as number) +
+        (h[8 + (codes[a2 + c] as number)] as number) +
+        (h[12 + (codes[a3 + c] as number)] as number);
+    return;
+  }
+  const a4 = rows[4] as number;
+  const a5 = count > 5 ? (rows[5] as number) : a0;
+  const a6 = count > 6 ? (rows[6] as number) : a0;
+  const a7 = count > 7 ? (rows[7] as number) : a0;
   for (let c = i; c < n; c += 1)
     acc[row + c] =
       (acc[row + c] as number) +
       (h[codes[a0 + c] as number] as number) +
       (h[4 + (codes[a1 + c] as number)] as number) +
       (h[8 + (codes[a2 + c] as number)] as number) +
-      (h[12 + (codes[a3 + c] as number)] as number);
+      (h[12 + (codes[a3 + c] as number)] as number) +
+      (h[16 + (codes[a4 + c] as number)] as number) +
+      (h[20 + (codes[a5 + c] as number)] as number) +
+      (h[24 + (codes[a6 + c] as number)] as number) +
+      (h[28 + (codes[a7 + c] as number)] as number);
 }
 
 /** The state of the part the terms are added to (a subset of gram-pass.ts's GramState). */
@@ -110,7 +131,7 @@ export function addMissingCallTerms(
     let diagonal = 0;
     for (let e = 0; e < count; ) {
       let j = 0;
-      for (; j < 4 && e < count; j += 1, e += 1) {
+      for (; j < SWEEP && e < count; j += 1, e += 1) {
         const t = markers[e] as number;
         const d = u[t] as number;
         h[4 * j + 1] = d;
