@@ -88,30 +88,15 @@ export function cholesky(
         l[r2 + j0 + 1] = ((a[r2 + j0 + 1] as number) - t2 - c2 * link) / lkj;
         l[r3 + j0 + 1] = ((a[r3 + j0 + 1] as number) - t3 - c3 * link) / lkj;
       }
+    // the last block (fewer than four rows): one dot product per entry (i0 is even, so a full
+    // block has no column left over)
     for (let j = j0; j < i0; j += 1) {
       const rowJ = j * n;
       const ljj = l[rowJ + j] as number;
-      if (rows === 4) {
-        let s0 = 0;
-        let s1 = 0;
-        let s2 = 0;
-        let s3 = 0;
-        for (let k = 0; k < j; k += 1) {
-          const ljk = l[rowJ + k] as number;
-          s0 += (l[r0 + k] as number) * ljk;
-          s1 += (l[r1 + k] as number) * ljk;
-          s2 += (l[r2 + k] as number) * ljk;
-          s3 += (l[r3 + k] as number) * ljk;
-        }
-        l[r0 + j] = ((a[r0 + j] as number) - s0) / ljj;
-        l[r1 + j] = ((a[r1 + j] as number) - s1) / ljj;
-        l[r2 + j] = ((a[r2 + j] as number) - s2) / ljj;
-        l[r3 + j] = ((a[r3 + j] as number) - s3) / ljj;
-      } else
-        for (let r = 0; r < rows; r += 1) {
-          const rowI = (i0 + r) * n;
-          l[rowI + j] = ((a[rowI + j] as number) - dot(l, rowI, rowJ, j)) / ljj;
-        }
+      for (let r = 0; r < rows; r += 1) {
+        const rowI = (i0 + r) * n;
+        l[rowI + j] = ((a[rowI + j] as number) - dot(l, rowI, rowJ, j)) / ljj;
+      }
     }
     // the triangle inside the block
     for (let i = i0; i < i0 + rows; i += 1) {

@@ -14,7 +14,7 @@
  * References: Golub & Van Loan (2013) §8.3; Kang et al. (2008) Genetics 178:1709 (EMMA: one
  * decomposition for every variance ratio); Endelman (2011) Plant Genome 4:250 (rrBLUP).
  */
-import { cholesky, invertSpd } from './dense-cholesky.ts';
+import { cholesky, invertSpd, multiply } from './dense-cholesky.ts';
 import type { EngineResult } from './engine-result.ts';
 import type { RandomTerm } from './random-terms.ts';
 import { iterateReml, observedByDifferences } from './reml-iterations.ts';
@@ -213,19 +213,7 @@ export function fitOneRelationship(
       for (let a = 0; a < r; a += 1)
         for (let b = 0; b < r; b += 1)
           m[a * r + b] = innerProduct(mx[a] as Float64Array, tmx[b] as Float64Array);
-      const left = new Float64Array(r * r);
-      for (let a = 0; a < r; a += 1)
-        for (let b = 0; b < r; b += 1)
-          for (let k = 0; k < r; k += 1)
-            left[a * r + b] =
-              (left[a * r + b] as number) + (c[a * r + k] as number) * (m[k * r + b] as number);
-      const out = new Float64Array(r * r);
-      for (let a = 0; a < r; a += 1)
-        for (let b = 0; b < r; b += 1)
-          for (let k = 0; k < r; k += 1)
-            out[a * r + b] =
-              (out[a * r + b] as number) + (left[a * r + k] as number) * (c[k * r + b] as number);
-      return out;
+      return multiply(multiply(c, m, r, r, r), c, r, r, r);
     });
     const observed = observedByDifferences((theta) => evaluate(model, theta), theta, boundary);
     return {

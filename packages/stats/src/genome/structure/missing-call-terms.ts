@@ -51,24 +51,10 @@ function addRowSweep(
         (h[4 + (codes[a1 + c] as number)] as number);
     return;
   }
-  // up to four markers: the missing ones' weights are 0 (their rows repeat the first)
+  // up to eight markers: the absent ones' weights are 0 (their rows repeat the first)
   h.fill(0, 4 * count, 32);
-  const a2 = rows[2] as number;
-  const a3 = count > 3 ? (rows[3] as number) : a0;
-  if (count <= 4) {
-    for (let c = i; c < n; c += 1)
-      acc[row + c] =
-        (acc[row + c] as number) +
-        (h[codes[a0 + c] as number] as number) +
-        (h[4 + (codes[a1 + c] as number)] as number) +
-        (h[8 + (codes[a2 + c] as number)] as number) +
-        (h[12 + (codes[a3 + c] as number)] as number);
-    return;
-  }
-  const a4 = rows[4] as number;
-  const a5 = count > 5 ? (rows[5] as number) : a0;
-  const a6 = count > 6 ? (rows[6] as number) : a0;
-  const a7 = count > 7 ? (rows[7] as number) : a0;
+  const at = (j: number) => (j < count ? (rows[j] as number) : a0);
+  const [a2, a3, a4, a5, a6, a7] = [at(2), at(3), at(4), at(5), at(6), at(7)];
   for (let c = i; c < n; c += 1)
     acc[row + c] =
       (acc[row + c] as number) +
