@@ -1,4 +1,7 @@
-import { createTridiagonalWorkspace } from '@plotline/stats/mixed/tridiagonal-team';
+import {
+  abortTridiagonalHelper,
+  createTridiagonalWorkspace,
+} from '@plotline/stats/mixed/tridiagonal-team';
 import { defineComputeTask } from '../../platform/compute/compute-task.ts';
 import type {
   computeGwas,
@@ -38,6 +41,8 @@ export async function runGwasScan(
   const { matrix, ...nullInput } = input;
   const workspace = input.model === 'mixed' ? createTridiagonalWorkspace(matrix.n) : undefined;
   const modelling = genomePool.run(NULL_MODEL, [{ ...nullInput, workspace }], options);
+  // a null model that never starts (aborted while queued, refused) lets its helper go at once
+  if (workspace) modelling.catch(() => abortTridiagonalHelper(workspace));
   const helping = workspace
     ? genomePool.run(HELP_NULL_MODEL, [workspace], options).catch(() => 0)
     : Promise.resolve(0);

@@ -1,4 +1,7 @@
-import { createTridiagonalWorkspace } from '@plotline/stats/mixed/tridiagonal-team';
+import {
+  abortTridiagonalHelper,
+  createTridiagonalWorkspace,
+} from '@plotline/stats/mixed/tridiagonal-team';
 import { defineComputeTask } from '../../platform/compute/compute-task.ts';
 import type {
   crossValidatePrediction,
@@ -31,6 +34,8 @@ export async function runPredictionFit(
   const workspace = createTridiagonalWorkspace(input.y.length);
   const options = { signal };
   const fitting = genomePool.run(FIT, [{ ...input, workspace }], options);
+  // a fit that never starts (aborted while queued, refused) lets its helper go at once
+  fitting.catch(() => abortTridiagonalHelper(workspace));
   const helping = genomePool.run(HELP_FIT, [workspace], options).catch(() => 0);
   const validating =
     folds === null
